@@ -1,0 +1,42 @@
+/**
+ * One jest run for everything: unit, API (real database) and browser (real Chromium) tests.
+ * TypeScript is compiled by SWC to native ESM (jest runs with --experimental-vm-modules, which
+ * PGlite needs). React is mapped to preact/compat exactly as rollup aliases it, so tests exercise
+ * what ships.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    // cookie@2 (via fastify's light-my-request) is ESM-only but require()d; jest on Node 20
+    // cannot require ESM, so it alone is compiled to CommonJS.
+    '/node_modules/cookie/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  moduleNameMapper: {
+    '^react/jsx-runtime$': 'preact/jsx-runtime',
+    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+    '^react-dom/client$': 'preact/compat/client',
+    '^react-dom/test-utils$': 'preact/test-utils',
+    '^react-dom$': 'preact/compat',
+    '^react$': 'preact/compat',
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,130 @@
+/**
+ * Three builds, all by rollup:
+ *   widget  widget/index.tsx  -> dist/widget/college-inquiry.js  (IIFE, React -> preact/compat)
+ *   site    site/main.tsx     -> dist/site/ (ESM, one chunk per page, index.html shell)
+ *   server  server/main.ts    -> dist/server/main.mjs (Node ESM, dependencies external)
+ * `rollup -c --environment TARGET:widget` builds one of them.
+ * Type errors do not stop a build: `npm run typecheck` is the type gate (CI runs it).
+ */
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { copyFiles, siteShell } from './scripts/rollup-plugins.mjs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const production = process.env.ROLLUP_WATCH !== 'true';
+
+/** React code runs on preact/compat: most specific paths first, anchored. */
+const preactAliases = alias({
+  entries: [
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react$/, replacement: 'preact/compat' },
+  ],
+});
+
+const ts = ({ sourceMap = false } = {}) =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    noEmitOnError: false,
+    compilerOptions: { noEmit: false, declaration: false, sourceMap, types: ['node'] },
+    include: ['src/**/*', 'widget/**/*', 'site/**/*', 'server/**/*'],
+    exclude: ['test/**/*'],
+  });
+
+const browserPlugins = () => [
+  preactAliases,
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  ts(),
+];
+
+/** ASCII-only output: intl-tel-input has a regex that breaks on pages not served as UTF-8.
+ *  Comments starting with '!' (the version banner) are kept. */
+const minify = () => terser({ format: { ascii_only: true, comments: /^!/ }, compress: { passes: 2 } });
+
+const onwarn = (warning, warn) => {
+  // react-toastify ships a "use client" directive meant for React Server Components.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+/**
+ * The widget imports CSS files as strings for its shadow root: comments and spaces squeezed out,
+ * and `:root` (where both libraries put their variables) rewritten to `:host`.
+ */
+const cssAsString = () => ({
+  name: 'css-as-string',
+  transform(code, id) {
+    if (!id.endsWith('.css')) return null;
+    const css = code
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/:root\b/g, ':host')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/;}/g, '}')
+      .trim();
+    return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
+  },
+});
+
+const widget = {
+  input: 'widget/index.tsx',
+  onwarn,
+  output: {
+    file: 'dist/widget/college-inquiry.js',
+    format: 'iife',
+    inlineDynamicImports: true,
+    banner: `/*! College Inquiry widget v${pkg.version} */`,
+  },
+  plugins: [
+    cssAsString(),
+    ...browserPlugins(),
+    // The phone-validation utilities load lazily from our own origin, never a third-party CDN,
+    // and so do the flag sprites the phone input's country list shows.
+    copyFiles([
+      { from: 'node_modules/intl-tel-input/dist/js/utils.js', to: 'dist/widget/phone-utils.js' },
+      { from: 'node_modules/intl-tel-input/dist/img/flags.webp', to: 'dist/widget/flags.webp' },
+      { from: 'node_modules/intl-tel-input/dist/img/flags@2x.webp', to: 'dist/widget/flags@2x.webp' },
+    ]),
+    production && minify(),
+  ],
+};
+
+const site = {
+  input: { app: 'site/main.tsx' },
+  onwarn,
+  output: {
+    dir: 'dist/site',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+  },
+  plugins: [...browserPlugins(), siteShell({ cssDir: 'site/styles', template: 'site/index.html' }), production && minify()],
+};
+
+const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)];
+
+const server = {
+  input: 'server/main.ts',
+  output: { file: 'dist/server/main.mjs', format: 'es', sourcemap: true },
+  external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+  plugins: [
+    replace({ preventAssignment: true, values: { __APP_VERSION__: JSON.stringify(pkg.version) } }),
+    nodeResolve({ preferBuiltins: true, extensions: ['.mjs', '.js', '.ts', '.json'] }),
+    ts({ sourceMap: true }),
+  ],
+};
+
+const targets = { widget, site, server };
+const chosen = process.env.TARGET ? process.env.TARGET.split(',').map((t) => targets[t]) : Object.values(targets);
+export default chosen;

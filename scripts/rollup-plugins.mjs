@@ -1,0 +1,66 @@
+/** Small rollup plugins of our own: copying files and writing the site's HTML shell. */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Copies files verbatim after the bundle is written. */
+export function copyFiles(pairs) {
+  return {
+    name: 'copy-files',
+    writeBundle() {
+      for (const { from, to } of pairs) {
+        mkdirSync(dirname(to), { recursive: true });
+        copyFileSync(from, to);
+      }
+    },
+  };
+}
+
+/**
+ * Concatenates site/styles/*.css (in name order) into one hashed stylesheet and writes
+ * index.html from the template, with the entry script, its static imports preloaded and the
+ * stylesheet linked. `%SCRIPTS%` and `%STYLES%` in the template are replaced.
+ */
+export function siteShell({ cssDir, template }) {
+  return {
+    name: 'site-shell',
+    generateBundle(_options, bundle) {
+      const css = readdirSync(cssDir)
+        .filter((f) => f.endsWith('.css'))
+        .sort()
+        .map((f) => readFileSync(join(cssDir, f), 'utf8'))
+        .join('\n');
+      const cssRef = this.emitFile({ type: 'asset', name: 'site.css', source: minifyCss(css) });
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!entry) this.error('site entry chunk not found');
+      const preloads = entry.imports.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
+      const html = readFileSync(template, 'utf8')
+        .replace('%STYLES%', `<link rel="stylesheet" href="/${this.getFileName(cssRef)}">`)
+        .replace('%SCRIPTS%', `<script type="module" src="/${entry.fileName}"></script>\n    ${preloads}`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+    writeBundle(options, bundle) {
+      // The chunk graph, for scripts/size.mjs (kept outside the served folder).
+      const chunks = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks[chunk.fileName] = {
+          isEntry: chunk.isEntry,
+          module: chunk.facadeModuleId ? chunk.facadeModuleId.replace(process.cwd() + '/', '') : null,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        };
+      }
+      writeFileSync(join(options.dir, '..', 'site-chunks.json'), JSON.stringify(chunks, null, 2));
+    },
+  };
+}
+
+/** Comment and whitespace removal; enough for hand-written CSS, no dependency needed. */
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
