@@ -1,0 +1,235 @@
+/**
+ * The wire contract between the API server and its clients (widget, site, CRM).
+ * Field names and shapes follow the seed specification (§3, §7, §8) letter for letter;
+ * calls the seed does not show are ours, designed in the same style.
+ */
+import type { CourseTypeId, DeliveryModeId, DurationUnitId, LeadStageId, StatusId } from './lookups';
+
+/** A 24-hex identifier, as the seed's provider API uses (`_id`). */
+export type Id = string;
+
+/** The seed's "Need advise with program choice" course id. */
+export const NEED_ADVICE_COURSE_ID = '000000000000000000000000';
+
+export interface ErrorAnswer {
+  message: string;
+}
+
+// ---------------------------------------------------------------- catalogue
+
+export interface CourseName {
+  course_name: string;
+  slug: string;
+}
+
+export interface NamedSlug {
+  name: string;
+  slug: string;
+}
+
+/** GET /api/courses/names-website?course_type=1 */
+export interface FullTimeNames {
+  vocational_courses: CourseName[];
+  non_vocational_courses: CourseName[];
+  course_categories: NamedSlug[];
+}
+
+export interface PartTimeCategoryNames {
+  category: NamedSlug;
+  sub_categories: NamedSlug[];
+  courses: CourseName[];
+}
+
+/** GET /api/courses/names-website?course_type=2 (`courses` is present but unused, as in the seed). */
+export interface PartTimeNames {
+  course_categories: PartTimeCategoryNames[];
+  courses: CourseName[];
+}
+
+/** One course as GET /api/courses and /api/courses/search return it. */
+export interface CourseSummary {
+  _id: Id;
+  course_name: string;
+  slug: string;
+  course_type: CourseTypeId;
+  /** Full-time only: vocational (true) or non-vocational (false). */
+  vocational: boolean;
+  category: NamedSlug | null;
+  sub_category: NamedSlug | null;
+  duration: number;
+  duration_unit: DurationUnitId;
+  delivery_mode: DeliveryModeId;
+  status: StatusId;
+  certification: string | null;
+  summary: string;
+  /** The course's page on the site (e.g. `/full-time/{slug}`, `/part-time-courses/{cat}/{sub}/{slug}`). */
+  path: string;
+}
+
+export interface Intake {
+  _id: Id;
+  course_id: Id;
+  course_name: string;
+  course_slug: string;
+  course_type: CourseTypeId;
+  delivery_mode: DeliveryModeId;
+  start_date: string; // YYYY-MM-DD
+  end_date: string; // YYYY-MM-DD
+  schedule: string; // e.g. "Mon-Fri 9:00-15:00"
+}
+
+/** GET /api/courses/slug/:slug */
+export interface CourseDetail extends CourseSummary {
+  description: string;
+  outline: string[];
+  intakes: Intake[];
+}
+
+/** GET /api/categories/:type/:slug and /api/categories/:type/:slug/:subSlug */
+export interface CategoryListing {
+  category: NamedSlug & { description: string };
+  sub_category: (NamedSlug & { description: string }) | null;
+  sub_categories: NamedSlug[];
+  courses: CourseSummary[];
+}
+
+export interface Announcement {
+  _id: Id;
+  title: string;
+  body: string;
+  published_at: string; // ISO date-time
+}
+
+/** A Microsoft course offer for the home banner. */
+export interface BannerOffer {
+  _id: Id;
+  title: string;
+  subtitle: string;
+  course_slug: string;
+  cta: string;
+}
+
+export type SearchHitKind = 'course' | 'page';
+
+/** GET /api/search?q= */
+export interface SearchHit {
+  kind: SearchHitKind;
+  title: string;
+  path: string;
+  /** Text with matches wrapped in <mark>…</mark>; everything else HTML-escaped. */
+  snippet: string;
+  rank: number;
+}
+
+export interface SearchAnswer {
+  query: string;
+  /** When typos were corrected, the query actually searched (e.g. `security` for `securty`); else null. */
+  corrected: string | null;
+  results: SearchHit[];
+}
+
+// ---------------------------------------------------------------- leads
+
+export type LeadSource = 1 | 3 | 4;
+export type LeadLocation = 1 | 2;
+
+/** POST /api/leads — the seed's lead payload plus optional attribution extras. */
+export interface LeadPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  lead_type: 1;
+  address: string;
+  source: LeadSource;
+  course_id: Id | '';
+  course_type: CourseTypeId | '';
+  location: LeadLocation;
+  financial_aid: boolean;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  landing_page?: string;
+  referrer?: string;
+}
+
+export interface LeadAnswer {
+  status: 'success' | 'error';
+  message: string;
+}
+
+// ---------------------------------------------------------------- staff
+
+export interface PublicUser {
+  _id: Id;
+  name: string;
+  email: string;
+}
+
+/** POST /api/users/signin */
+export interface SignInAnswer {
+  message: string;
+  token: string;
+  user: PublicUser;
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+export interface ResetPasswordBody {
+  password: string;
+  cPassword: string;
+  userId: string;
+  token: string;
+}
+
+/** A lead as staff see it (GET /api/crm/leads, /api/crm/leads/:id). */
+export interface StaffLead {
+  _id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  lead_type: number;
+  address: string;
+  source: LeadSource;
+  course_id: Id | null;
+  course_name: string | null;
+  course_type: CourseTypeId | null;
+  location: LeadLocation;
+  financial_aid: boolean;
+  stage: LeadStageId;
+  status: StatusId;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffLeadPage {
+  leads: StaffLead[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface DashboardAnswer {
+  since: string;
+  by_stage: { stage: LeadStageId; count: number }[];
+  by_source: { source: LeadSource; count: number }[];
+  newest: StaffLead[];
+}
+
+export interface HealthAnswer {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  version: string;
+}
