@@ -1,0 +1,51 @@
+/** Builds the Fastify application: API routes under /api, then the site and widget. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { handleError } from './http/errors';
+import { registerCors } from './http/cors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerHealthRoutes } from './routes/health';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerSearchRoutes } from './routes/search';
+import { registerLeadRoutes } from './routes/leads';
+import { registerUserRoutes } from './routes/users';
+import { registerCrmRoutes } from './routes/crm';
+import { registerFrontEnd } from './http/front-end';
+
+/** Request bodies are small JSON documents; anything larger is refused with 413. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.trustProxy,
+    logger: options.logger === false ? false : {
+      level: ctx.config.logLevel,
+      // Never log credentials: headers carry bearer tokens, bodies are not logged at all.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setErrorHandler(handleError);
+  registerCors(app);
+  registerSecurityHeaders(app);
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, ctx);
+      registerCatalogueRoutes(api, ctx);
+      registerSearchRoutes(api, ctx);
+      registerLeadRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
+      registerCrmRoutes(api, ctx);
+      api.setNotFoundHandler((request, reply) => {
+        reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerFrontEnd(app, ctx);
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * Password reset: a single-use link, valid for an hour, e-mailed to a registered address.
+ * Only the SHA-256 of the link's token is stored. The e-mail is queued in the same transaction as
+ * the token, so a link is never stored without its message (or the reverse).
+ */
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail } from '../mail/templates';
+import { hashToken, newToken } from './tokens';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+import { findUserByEmail } from './users';
+
+export const RESET_LINK_MINUTES = 60;
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+/** At most this many live links per account at a time, so nobody can flood a colleague's inbox. */
+export const MAX_LIVE_LINKS = 3;
+
+export function resetLink(siteUrl: string, userId: string, token: string): string {
+  return `${siteUrl}/crm/password-reset/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
+}
+
+/** Creates a link and queues its e-mail when the address is registered; returns whether it was. */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  siteUrl: string,
+  email: string,
+): Promise<boolean> {
+  const user = await findUserByEmail(db.pool, email);
+  if (!user) return false;
+  const token = newToken();
+  await db.transaction(async (client) => {
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()',
+      [user._id],
+    );
+    if (Number(rows[0]?.n ?? 0) >= MAX_LIVE_LINKS) return;
+    await client.query(
+      `INSERT INTO password_resets (token_hash, user_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [hashToken(token), user._id, RESET_LINK_MINUTES],
+    );
+    await mailer.enqueue(client, resetPasswordMail({
+      to: user.email,
+      name: user.name,
+      link: resetLink(siteUrl, user._id, token),
+      validMinutes: RESET_LINK_MINUTES,
+    }));
+  });
+  return true;
+}
+
+/** True for a link that exists, belongs to this user, is unused and has not expired. */
+export async function isResetLinkLive(db: Database, userId: string, token: string): Promise<boolean> {
+  const { rows } = await db.pool.query(
+    'SELECT 1 FROM password_resets WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()',
+    [hashToken(token), userId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Sets a new password through a link. In one transaction: the link is consumed (a concurrent
+ * second use finds it already used), the password changes, every other link of the user dies and
+ * every session of the user ends. Returns false for an unknown, used or expired link.
+ */
+export async function completePasswordReset(
+  db: Database,
+  userId: string,
+  token: string,
+  newPassword: string,
+): Promise<boolean> {
+  // A cheap look first, so that made-up links cost no argon2 work.
+  if (!(await isResetLinkLive(db, userId, token))) return false;
+  // Hash outside the transaction: argon2 takes tens of milliseconds and must not hold a connection.
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (client) => {
+    const { rows } = await client.query<{ user_id: string }>(
+      `UPDATE password_resets SET used_at = now()
+        WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id`,
+      [hashToken(token), userId],
+    );
+    if (!rows[0]) return false;
+    await client.query(
+      'UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1',
+      [userId, passwordHash],
+    );
+    await client.query(
+      'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+      [userId],
+    );
+    await revokeAllSessions(client, userId);
+    return true;
+  });
+}

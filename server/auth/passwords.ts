@@ -1,0 +1,57 @@
+/**
+ * Password hashing: argon2id at the OWASP-recommended minimum (m = 19 MiB, t = 2, p = 1).
+ * Verification compares in constant time (inside argon2), and sign-in for an unknown address
+ * still runs one verification so the answer's timing does not reveal who is registered.
+ */
+import crypto from 'node:crypto';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+// The package declares Algorithm as an ambient const enum, which isolatedModules cannot read:
+// 2 is its Argon2id member.
+const ARGON2ID = 2 as Algorithm;
+
+export const PASSWORD_HASH_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456, // KiB = 19 MiB
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, PASSWORD_HASH_OPTIONS);
+}
+
+/** False (never a throw) for a wrong password or an unreadable stored hash. */
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** Spends the same work as a real verification, for an address that has no account. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** The problem with a new password, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  return null;
+}
+
+/** A strong password for generated accounts: 18 random bytes, base64url (24 characters, 144 bits). */
+export function generatePassword(): string {
+  return crypto.randomBytes(18).toString('base64url');
+}

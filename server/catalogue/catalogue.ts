@@ -1,0 +1,145 @@
+/**
+ * The course catalogue, held in memory. Catalogue reads (names-website, courses, courses/search,
+ * course and category pages, intakes, announcements, banner) are answered from here, serialised
+ * once, not computed per request; `reload()` rebuilds it after the catalogue changes. Answers
+ * that depend on the date (upcoming intakes) are serialised once per day.
+ */
+import type { Database } from '../db/database';
+import type { RouteMatch } from '../../src/routes';
+import type { CourseSummary } from '../../src/contract';
+import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
+import { todayIso } from './dates';
+import { loadCatalogueData } from './load';
+import { buildModel, courseDetail, type CatalogueModel } from './model';
+import { categoryListing, fullTimeNames, partTimeNames, summariesOfType, upcomingIntakes } from './answers';
+import { routeExistsIn } from './route-exists';
+import { jsonAnswer, type JsonAnswer } from './json-answer';
+
+export type { JsonAnswer } from './json-answer';
+
+export interface Catalogue {
+  reload(): Promise<void>;
+  /** Active course by `_id`, for lead validation. */
+  courseById(id: string): CourseSummary | undefined;
+  /** Whether every catalogue-backed param of a matched route names something that exists. */
+  routeExists(match: RouteMatch): boolean;
+  /** Pre-serialised JSON bodies of the hot reads, keyed by request path + query (see catalogueKeys). */
+  cachedJson(key: string): string | undefined;
+  /** The same, as bytes with an ETag; undefined when the thing does not exist. */
+  answer(key: string): JsonAnswer | undefined;
+  /** Active courses, in display order (search and the sitemap use them). */
+  courses(): readonly CourseSummary[];
+  /** Category and sub-category pages of the site, e.g. `/part-time-courses/cisco/ccnp`. */
+  categoryPaths(): readonly string[];
+}
+
+/** Cache keys: the API path after `/api`, with its meaningful query in a fixed order. */
+export const catalogueKeys = {
+  names: (type: 1 | 2) => `/courses/names-website?course_type=${type}`,
+  courses: () => '/courses',
+  coursesOfType: (type: CourseTypeId) => `/courses/search?course_type=${type}`,
+  course: (slug: string) => `/courses/slug/${slug}`,
+  category: (type: CourseTypeId, slug: string, sub?: string) => `/categories/${type}/${slug}${sub === undefined ? '' : `/${sub}`}`,
+  intakes: (type: CourseTypeId | null, mode: DeliveryModeId | null) => `/intakes?course_type=${type ?? ''}&delivery_mode=${mode ?? ''}`,
+  announcements: () => '/announcements',
+  bannerOffers: () => '/banner-offers',
+};
+
+class MemoryCatalogue implements Catalogue {
+  private model!: CatalogueModel;
+  private fixed = new Map<string, JsonAnswer>();
+  private daily = new Map<string, JsonAnswer>();
+  private dailyDate = '';
+
+  constructor(private readonly db: Database) {}
+
+  async reload(): Promise<void> {
+    const model = buildModel(await loadCatalogueData(this.db, todayIso()));
+    const fixed = new Map<string, JsonAnswer>();
+    fixed.set(catalogueKeys.names(1), jsonAnswer(fullTimeNames(model)));
+    fixed.set(catalogueKeys.names(2), jsonAnswer(partTimeNames(model)));
+    fixed.set(catalogueKeys.courses(), jsonAnswer(summariesOfType(model, null)));
+    for (const type of [1, 2, 3] as const) fixed.set(catalogueKeys.coursesOfType(type), jsonAnswer(summariesOfType(model, type)));
+    for (const [type, tops] of model.topCategories) {
+      for (const top of tops) {
+        fixed.set(catalogueKeys.category(type, top.row.slug), jsonAnswer(categoryListing(top)));
+        for (const sub of top.subs) fixed.set(catalogueKeys.category(type, top.row.slug, sub.row.slug), jsonAnswer(categoryListing(sub)));
+      }
+    }
+    fixed.set(catalogueKeys.announcements(), jsonAnswer(model.data.announcements));
+    fixed.set(catalogueKeys.bannerOffers(), jsonAnswer(model.data.bannerOffers));
+    // Swapped in together, so a request never sees half of an old and half of a new catalogue.
+    this.model = model;
+    this.fixed = fixed;
+    this.daily = new Map();
+  }
+
+  courseById(id: string): CourseSummary | undefined {
+    return this.model.courseById.get(id)?.summary;
+  }
+
+  routeExists(match: RouteMatch): boolean {
+    return routeExistsIn(this.model, match);
+  }
+
+  cachedJson(key: string): string | undefined {
+    return this.answer(key)?.body.toString('utf8');
+  }
+
+  answer(key: string): JsonAnswer | undefined {
+    return this.fixed.get(key) ?? this.dailyAnswer(key);
+  }
+
+  courses(): readonly CourseSummary[] {
+    return this.model.courses.map((course) => course.summary);
+  }
+
+  categoryPaths(): readonly string[] {
+    const paths: string[] = [];
+    for (const top of this.model.topCategories.get(1) ?? []) paths.push(`/full-time-courses/${top.row.slug}`);
+    for (const top of this.model.topCategories.get(2) ?? []) {
+      paths.push(`/part-time-courses/${top.row.slug}`);
+      for (const sub of top.subs) paths.push(`/part-time-courses/${top.row.slug}/${sub.row.slug}`);
+    }
+    return paths;
+  }
+
+  /** Course details and intake lists: serialised on first use each day, for existing things only. */
+  private dailyAnswer(key: string): JsonAnswer | undefined {
+    const today = todayIso();
+    if (today !== this.dailyDate) {
+      this.daily = new Map();
+      // A new day: also re-read the database in the background, so intakes added since appear.
+      if (this.dailyDate !== '') this.reload().catch(() => undefined);
+      this.dailyDate = today;
+    }
+    const hit = this.daily.get(key);
+    if (hit) return hit;
+    const value = this.computeDaily(key, today);
+    if (value === undefined) return undefined;
+    const answer = jsonAnswer(value);
+    this.daily.set(key, answer);
+    return answer;
+  }
+
+  private computeDaily(key: string, today: string): unknown {
+    const coursePrefix = catalogueKeys.course('');
+    if (key.startsWith(coursePrefix)) {
+      const course = this.model.courseBySlug.get(key.slice(coursePrefix.length));
+      return course ? courseDetail(course, today) : undefined;
+    }
+    const intakes = /^\/intakes\?course_type=([123]?)&delivery_mode=([12]?)$/.exec(key);
+    if (intakes) {
+      const type = intakes[1] ? (Number(intakes[1]) as CourseTypeId) : null;
+      const mode = intakes[2] ? (Number(intakes[2]) as DeliveryModeId) : null;
+      return upcomingIntakes(this.model, today, type, mode);
+    }
+    return undefined;
+  }
+}
+
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const catalogue = new MemoryCatalogue(db);
+  await catalogue.reload();
+  return catalogue;
+}

@@ -1,0 +1,48 @@
+/** Runtime configuration, read once from the environment (README lists every variable). */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `${dataDir}/pgdata`. */
+  databaseUrl: string | null;
+  /** Unset: mail is written to `${dataDir}/outbox` and the reset link is logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  siteUrl: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Where the built site and widget live. */
+  distDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For from a load balancer in front. */
+  trustProxy: boolean;
+  /** Lead submissions allowed per client address per minute (LEADS_RATE_LIMIT, default 10). */
+  leadsRateLimit?: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number.isInteger(port) && port >= 0 ? port : 3000,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Northbridge College <no-reply@northbridge-college.ca>',
+    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    leadsRateLimit: positiveInteger(env.LEADS_RATE_LIMIT, 10),
+  };
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}

@@ -1,0 +1,12 @@
+/** What route modules get: configuration and the long-lived services, built once in main.ts. */
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Catalogue } from './catalogue/catalogue';
+import type { Mailer } from './mail/mailer';
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  catalogue: Catalogue;
+  mailer: Mailer;
+}

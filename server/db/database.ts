@@ -1,0 +1,98 @@
+/**
+ * One code path for both databases: a `pg.Pool` that talks to a real PostgreSQL server when
+ * DATABASE_URL is set, or to an embedded PGlite through its node-postgres adapter otherwise.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly pool: pg.Pool;
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite data folder; `memory://` for an in-memory database. */
+  pgliteDir?: string;
+  /** An already-open PGlite (tests clone a template); owned by the Database from then on. */
+  pglite?: PGlite;
+  /** Postgres only: a schema to work in (test isolation on a shared server). */
+  schema?: string;
+  onError?: (error: Error) => void;
+}
+
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+  await db.waitReady;
+  return db;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let pool: pg.Pool;
+  let pglite: PGlite | null = null;
+  if (options.databaseUrl) {
+    pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    });
+  } else {
+    pglite = options.pglite ?? (await openPglite(options.pgliteDir ?? 'memory://'));
+    pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  }
+  // Without an 'error' listener, an idle client's lost connection (a database restart) would
+  // crash the whole process; we log it and let the pool reconnect on the next query.
+  pool.on('error', (error) => options.onError?.(error));
+
+  return {
+    kind: pglite ? 'pglite' : 'postgres',
+    pool,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (!pool.ended) await pool.end();
+      if (pglite) await pglite.close();
+    },
+  };
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', // admin_shutdown, crash_shutdown, cannot_connect_now
+  '08000', '08003', '08006', '08001', '08004',
+]);
+
+/** True when an error means "the database is unreachable", not "the query was wrong". */
+export function isConnectionError(error: unknown): boolean {
+  // Not `instanceof Error`: socket errors are created by Node's core, which is another realm
+  // than the code under jest's VM modules.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+    typeof message === 'string' ? message : '',
+  );
+}

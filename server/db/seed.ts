@@ -1,0 +1,39 @@
+/**
+ * The idempotent seed, run on every start: inserts the seed catalogue rows that are missing
+ * (deterministic ids, ON CONFLICT DO NOTHING, so edits made since are kept), tops the intake
+ * calendar up to twelve months ahead, and re-syncs the information-page search index.
+ */
+import type { Database } from './database';
+import { todayIso } from '../catalogue/dates';
+import { SEED_COURSES, courseSeedId, insertCategories, insertCourses, insertNews } from './seed/catalogue-rows';
+import { planIntakes } from './seed/intakes';
+import { syncPageIndex } from './seed/page-index';
+
+/** Serialises concurrent seeding by several instances starting together. */
+const SEED_LOCK_KEY = 727_002;
+
+export async function seedDatabase(db: Database, today: string = todayIso()): Promise<void> {
+  await db.transaction(async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await insertCategories(client);
+    await insertCourses(client);
+    await insertNews(client);
+
+    const { rows } = await client.query<{ id: string }>(
+      'SELECT id FROM courses WHERE status = 1 AND id = ANY($1::char(24)[])',
+      [SEED_COURSES.map((course) => courseSeedId(course.slug))],
+    );
+    const active = new Set(rows.map((row) => row.id));
+    const intakes = planIntakes(SEED_COURSES, courseSeedId, today).filter((intake) => active.has(intake.courseId));
+    await client.query(
+      `INSERT INTO intakes (id, course_id, start_date, end_date, schedule, delivery_mode)
+       SELECT * FROM unnest($1::char(24)[], $2::char(24)[], $3::date[], $4::date[], $5::text[], $6::smallint[])
+       ON CONFLICT DO NOTHING`,
+      [
+        intakes.map((i) => i.id), intakes.map((i) => i.courseId), intakes.map((i) => i.startDate),
+        intakes.map((i) => i.endDate), intakes.map((i) => i.schedule), intakes.map((i) => i.deliveryMode),
+      ],
+    );
+    await syncPageIndex(client);
+  });
+}

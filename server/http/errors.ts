@@ -1,0 +1,52 @@
+/** Errors that carry an HTTP status and a message fit to show a person. */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isConnectionError } from '../db/database';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra JSON fields for the answer (e.g. `status: 'error'` on the leads route). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const DATABASE_DOWN_MESSAGE =
+  'Our system is briefly unavailable. Please try again in a minute; nothing you sent was saved.';
+
+/** Parses input with a zod schema; the first problem becomes a 400 with its human message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new HttpError(400, issue?.message ?? 'The request is not valid.');
+}
+
+/** Fastify's error handler: every error becomes JSON with a human `message`, never a stack. */
+export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+  }
+  if (isConnectionError(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.status(503).header('Retry-After', '5').send({ message: DATABASE_DOWN_MESSAGE });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 413) return reply.status(413).send({ message: 'The request is too large.' });
+  if (status === 415) return reply.status(415).send({ message: 'Send the request as JSON (Content-Type: application/json).' });
+  if (status === 429) return reply.status(429).send({ message: error.message });
+  if (status >= 400 && status < 500) {
+    const code = (error as FastifyError).code;
+    const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+      ? 'The request body is not valid JSON.'
+      : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is empty.'
+        : 'The request is not valid.';
+    return reply.status(status).send({ message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}

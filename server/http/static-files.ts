@@ -1,0 +1,83 @@
+/**
+ * Built files held in memory, precompressed (brotli and gzip) with strong ETags, so the hot
+ * files (SPA shell, widget) are answered without touching the disk or compressing per request.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticFile {
+  body: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+  etag: string;
+  type: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+export function makeStaticFile(body: Buffer, fileName: string): StaticFile {
+  const type = TYPES[path.extname(fileName)] ?? 'application/octet-stream';
+  const compress = COMPRESSIBLE.test(type) && body.length > 256;
+  return {
+    body,
+    type,
+    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    gzip: compress ? zlib.gzipSync(body, { level: 9 }) : null,
+    brotli: compress
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : null,
+  };
+}
+
+/** Every file below `dir`, keyed by its URL path under `urlPrefix` (e.g. `/assets/app-x1.js`). */
+export function loadStaticDir(dir: string, urlPrefix: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(dir, full).split(path.sep).join('/');
+    files.set(`${urlPrefix}/${rel}`, makeStaticFile(fs.readFileSync(full), entry.name));
+  }
+  return files;
+}
+
+/** Sends a file with content negotiation and conditional GET (304 on a matching ETag). */
+export function sendStatic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  cacheControl: string,
+  status = 200,
+): FastifyReply {
+  reply.header('Content-Type', file.type).header('ETag', file.etag).header('Cache-Control', cacheControl);
+  reply.header('Vary', 'Accept-Encoding');
+  if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (file.brotli && /\bbr\b/.test(accept)) {
+    return reply.status(status).header('Content-Encoding', 'br').send(file.brotli);
+  }
+  if (file.gzip && /\bgzip\b/.test(accept)) {
+    return reply.status(status).header('Content-Encoding', 'gzip').send(file.gzip);
+  }
+  return reply.status(status).send(file.body);
+}

@@ -1,0 +1,61 @@
+/**
+ * A validated lead exactly as it is written to the `leads` table, column by column. The same
+ * record is what the outage spool keeps on disk, so a replayed lead is byte-for-byte the lead
+ * that was acknowledged (including its id and the time it was accepted).
+ */
+import { z } from 'zod';
+
+export interface LeadRecord {
+  id: string;
+  idempotency_key: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  lead_type: 1;
+  address: string;
+  source: 1 | 3 | 4;
+  course_id: string | null;
+  course_type: 1 | 2 | 3 | null;
+  location: 1 | 2;
+  financial_aid: boolean;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  /** ISO time the lead was accepted (not the time a replay wrote it). */
+  created_at: string;
+}
+
+/** Idempotency keys double as spool file names, so they are restricted to a safe alphabet. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+const text = z.string().nullable();
+
+/** Checks a spooled file's content before it is replayed (files are ours, but disks lie). */
+export const leadRecordSchema: z.ZodType<LeadRecord> = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/),
+  idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  lead_type: z.literal(1),
+  address: z.string(),
+  source: z.union([z.literal(1), z.literal(3), z.literal(4)]),
+  course_id: z.string().regex(/^[0-9a-f]{24}$/).nullable(),
+  course_type: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  location: z.union([z.literal(1), z.literal(2)]),
+  financial_aid: z.boolean(),
+  utm_source: text,
+  utm_medium: text,
+  utm_campaign: text,
+  utm_term: text,
+  utm_content: text,
+  landing_page: text,
+  referrer: text,
+  created_at: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+});

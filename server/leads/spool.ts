@@ -1,0 +1,151 @@
+/**
+ * The outage spool: when the database cannot be reached, an accepted lead is written durably to
+ * `${dataDir}/spool/leads/<idempotency-key>.json` (write, fsync, rename, fsync the folder), and a
+ * background replay inserts spooled leads once the database is back. A file is deleted only after
+ * its insert committed; the insert ignores a key that is already stored, so a lead that reached
+ * the table just before the connection dropped is never stored twice.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { isConnectionError } from '../db/database';
+import { leadRecordSchema, type LeadRecord } from './lead-record';
+import { insertLeadWithin } from './store';
+
+export interface LeadSpool {
+  stop(): Promise<void>;
+}
+
+export const SPOOL_REPLAY_INTERVAL_MS = 3000;
+/** A temp file this old was never acknowledged (the writer died before the rename): remove it. */
+const STALE_TEMP_MS = 60_000;
+
+export function leadSpoolDir(dataDir: string): string {
+  return path.join(dataDir, 'spool', 'leads');
+}
+
+/** Writes the lead so that it survives a crash; resolves only once it is on disk. */
+export async function spoolLead(dataDir: string, lead: LeadRecord): Promise<void> {
+  const dir = leadSpoolDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const finalPath = path.join(dir, `${lead.idempotency_key}.json`);
+  const tempPath = `${finalPath}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  const file = await fs.open(tempPath, 'wx');
+  try {
+    await file.writeFile(JSON.stringify(lead));
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await fs.rename(tempPath, finalPath);
+  const folder = await fs.open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+export type ReplayOutcome = { replayed: number; pending: number };
+
+/** Inserts every spooled lead it can; stops at the first connection error (still down). */
+export async function replaySpool(ctx: AppContext, log: FastifyBaseLogger): Promise<ReplayOutcome> {
+  const dir = leadSpoolDir(ctx.config.dataDir);
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { replayed: 0, pending: 0 };
+    throw error;
+  }
+  const files = names.filter((name) => name.endsWith('.json')).sort();
+  let replayed = 0;
+  for (const [index, name] of files.entries()) {
+    const file = path.join(dir, name);
+    const lead = await readSpooled(file, log);
+    if (!lead) continue;
+    try {
+      await insertLeadWithin(ctx.db.pool, lead);
+    } catch (error) {
+      if (isConnectionError(error)) return { replayed, pending: files.length - index };
+      // Not an outage: the row itself is refused. Keep it aside for a person, never delete it.
+      log.error({ err: error, file: name }, 'spooled lead refused by the database; moved to spool/leads/failed');
+      await quarantine(file);
+      continue;
+    }
+    await fs.rm(file, { force: true });
+    replayed += 1;
+  }
+  await removeStaleTemps(dir, names);
+  return { replayed, pending: 0 };
+}
+
+async function readSpooled(file: string, log: FastifyBaseLogger): Promise<LeadRecord | null> {
+  let content: string;
+  try {
+    content = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    // Another instance sharing the folder may have replayed and removed it meanwhile.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  let json: unknown = null;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    // fall through to the schema check, which refuses null
+  }
+  const parsed = leadRecordSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  log.error({ file: path.basename(file) }, 'unreadable spooled lead; moved to spool/leads/failed');
+  await quarantine(file);
+  return null;
+}
+
+async function quarantine(file: string): Promise<void> {
+  const failed = path.join(path.dirname(file), 'failed');
+  await fs.mkdir(failed, { recursive: true });
+  await fs.rename(file, path.join(failed, path.basename(file)));
+}
+
+async function removeStaleTemps(dir: string, names: string[]): Promise<void> {
+  for (const name of names.filter((n) => n.endsWith('.tmp'))) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS) await fs.rm(file, { force: true });
+  }
+}
+
+/** Replays at start and every few seconds; stop() waits for a replay that is running. */
+export function startLeadSpool(ctx: AppContext, log: FastifyBaseLogger): LeadSpool {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let wasPending = false;
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = replaySpool(ctx, log)
+      .then(({ replayed, pending }) => {
+        if (replayed > 0) log.info({ replayed }, 'spooled leads written to the database');
+        if (pending > 0 && !wasPending) log.warn({ pending }, 'database unreachable; leads wait in the spool');
+        wasPending = pending > 0;
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'lead spool replay failed; will retry'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  tick();
+  const timer = setInterval(tick, SPOOL_REPLAY_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

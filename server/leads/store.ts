@@ -1,0 +1,48 @@
+/** Writes a lead to the database. Columns are mapped one by one: nothing else reaches the table. */
+import type { Queryable } from '../db/database';
+import type { LeadRecord } from './lead-record';
+
+/**
+ * Inserts the lead unless one with the same idempotency key exists (a double submit, or a replay
+ * of a lead whose first insert committed just before the connection dropped).
+ * Returns true when this call created the row.
+ */
+export async function insertLead(db: Queryable, lead: LeadRecord): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO leads (
+       id, idempotency_key, first_name, last_name, email, phone, lead_type, address, source,
+       course_id, course_type, location, financial_aid, stage, status,
+       utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, 1,
+             $14, $15, $16, $17, $18, $19, $20, $21, $21)
+     ON CONFLICT (idempotency_key) DO NOTHING`,
+    [
+      lead.id, lead.idempotency_key, lead.first_name, lead.last_name, lead.email, lead.phone,
+      lead.lead_type, lead.address, lead.source, lead.course_id, lead.course_type, lead.location,
+      lead.financial_aid, lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term,
+      lead.utm_content, lead.landing_page, lead.referrer, lead.created_at,
+    ],
+  );
+  return result.rowCount === 1;
+}
+
+/** How long a lead insert may take before the lead goes to the spool instead. */
+export const INSERT_TIMEOUT_MS = 5000;
+
+/**
+ * insertLead with a deadline: a connection that hangs (a network cut without a reset) counts as
+ * an outage. If the slow insert commits after all, the spool's replay finds the key and skips it.
+ */
+export function insertLeadWithin(db: Queryable, lead: LeadRecord, ms = INSERT_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(Object.assign(new Error(`lead insert took longer than ${ms} ms`), { code: 'ETIMEDOUT' }));
+    }, ms);
+  });
+  const insert = insertLead(db, lead);
+  // A late failure of the abandoned insert must not become an unhandled rejection.
+  insert.catch(() => undefined);
+  return Promise.race([insert, deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,63 @@
+/**
+ * How a queued message leaves the building: through SMTP when SMTP_URL is set; otherwise as an
+ * .eml file in DATA_DIR/outbox, with its links written to the log so a developer can click them.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { MailMessage } from './mailer';
+
+export interface MailLog {
+  info(line: string): void;
+  warn(line: string): void;
+}
+
+export interface Delivery {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function outboxDir(config: Config): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+export function createDelivery(config: Config, log: MailLog): Delivery {
+  return config.smtpUrl ? smtpDelivery(config, config.smtpUrl) : outboxDelivery(config, log);
+}
+
+function smtpDelivery(config: Config, smtpUrl: string): Delivery {
+  // Timeouts well under the queue's claim lease, so a hung server cannot make a message be sent twice.
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from: config.mailFrom },
+  );
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxDelivery(config: Config, log: MailLog): Delivery {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from: config.mailFrom });
+  const dir = outboxDir(config);
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, raw);
+      log.info(`Mail to ${message.to} ("${message.subject}") written to ${file} (SMTP_URL is not set).`);
+      for (const link of message.text.match(/https?:\/\/\S+/g) ?? []) log.info(`  link in that mail: ${link}`);
+    },
+    close: () => transport.close(),
+  };
+}

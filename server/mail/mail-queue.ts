@@ -1,0 +1,73 @@
+/**
+ * The mail_queue table: messages are inserted in the caller's transaction, then claimed, sent and
+ * marked by the worker. A claim pushes next_attempt_at forward by CLAIM_LEASE_SECONDS in the same
+ * statement that selects the rows (FOR UPDATE SKIP LOCKED), so two workers (two instances, or a
+ * timer and a direct flush) never send the same row; a worker that dies mid-send only delays it.
+ */
+import type { Queryable } from '../db/database';
+import type { MailMessage } from './mailer';
+
+export const CLAIM_LEASE_SECONDS = 120;
+const BATCH_SIZE = 10;
+const MAX_BACKOFF_SECONDS = 3600;
+
+export interface QueuedMail extends MailMessage {
+  id: string;
+  attempts: number;
+}
+
+interface QueueRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+export async function insertMail(db: Queryable, message: MailMessage): Promise<void> {
+  await db.query(
+    'INSERT INTO mail_queue (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
+    [message.to, message.subject, message.text, message.html],
+  );
+}
+
+export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
+  const { rows } = await db.query<QueueRow>(
+    `UPDATE mail_queue SET next_attempt_at = now() + make_interval(secs => $1)
+      WHERE id IN (
+        SELECT id FROM mail_queue
+         WHERE sent_at IS NULL AND next_attempt_at <= now()
+         ORDER BY next_attempt_at, id
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+    RETURNING id, to_address, subject, text_body, html_body, attempts`,
+    [CLAIM_LEASE_SECONDS, BATCH_SIZE],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    attempts: row.attempts,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+  }));
+}
+
+export async function markSent(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [id]);
+}
+
+/** Seconds to wait after the n-th failed attempt: 5 s, 10 s, 20 s ... capped at an hour. */
+export function backoffSeconds(failedAttempts: number): number {
+  return Math.min(MAX_BACKOFF_SECONDS, 5 * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+export async function markFailed(db: Queryable, mail: QueuedMail, error: string): Promise<void> {
+  await db.query(
+    `UPDATE mail_queue SET attempts = attempts + 1, last_error = $2,
+            next_attempt_at = now() + make_interval(secs => $3)
+      WHERE id = $1`,
+    [mail.id, error.slice(0, 1000), backoffSeconds(mail.attempts + 1)],
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Outgoing mail. Messages are queued in the database (in the caller's transaction) and sent by a
+ * worker through nodemailer: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox.
+ */
+import type { Queryable } from '../db/database';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Queues a message with the given client (inside the caller's transaction). */
+  enqueue(client: Queryable, message: MailMessage): Promise<void>;
+  /** Sends what is due now; returns how many were sent. The worker calls it on a timer. */
+  flush(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+/** The production entry point: `npm start` runs the rollup-built copy of this file. */
+import { loadConfig } from './config';
+import { startServer } from './server';
+import { runAddStaff } from './auth/add-staff-command';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.argv.includes('--add-staff')) {
+    process.exitCode = await runAddStaff(config, process.argv.slice(process.argv.indexOf('--add-staff') + 1));
+    return;
+  }
+  const server = await startServer(config);
+  server.app.log.info(`College site, widget and API listening on ${server.url}`);
+  console.log(`\n  Ready: ${server.url}  (staff sign-in: ${server.url}/crm/login)\n`);
+
+  const shutdown = (signal: string) => {
+    server.app.log.info(`${signal} received: draining requests, then closing the database`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+/**
+ * Public catalogue reads. Every answer comes pre-serialised from the in-memory catalogue, with
+ * a short public cache lifetime and an ETag (304 when the client already has it).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { catalogueKeys, type JsonAnswer } from '../catalogue/catalogue';
+import { HttpError, parseInput } from '../http/errors';
+import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
+
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** A query value that must be one of a few digits; the message names the allowed values. */
+const choice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.enum(values, { error: message });
+
+const namesQuery = z.object({
+  course_type: choice(['1', '2'], 'course_type must be 1 (Full Time) or 2 (Part Time).'),
+});
+const searchQuery = z.object({
+  course_type: choice(['1', '2', '3'], 'course_type must be 1 (Full Time), 2 (Part Time) or 3 (Others).'),
+});
+const intakesQuery = z.object({
+  course_type: choice(['', '1', '2', '3'], 'course_type must be 1 (Full Time), 2 (Part Time) or 3 (Others), or left out.').optional(),
+  delivery_mode: choice(['', '1', '2'], 'delivery_mode must be 1 (On Campus) or 2 (Online), or left out.').optional(),
+});
+const categoryParams = z.object({
+  courseType: choice(['1', '2'], 'The course type in a category address must be 1 (Full Time) or 2 (Part Time).'),
+  slug: z.string(),
+  subSlug: z.string().optional(),
+});
+
+const optionalNumber = <T extends number>(value: string | undefined): T | null => (value ? (Number(value) as T) : null);
+
+export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
+  reply
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Cache-Control', CACHE_CONTROL)
+    .header('ETag', answer.etag);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  return reply.send(answer.body);
+}
+
+/** If-None-Match may list several tags, or `*`; weak tags compare equal to strong ones. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const reply = (request: FastifyRequest, res: FastifyReply, key: string, notFound: string) => {
+    const answer = ctx.catalogue.answer(key);
+    if (!answer) throw new HttpError(404, notFound);
+    return sendJsonAnswer(request, res, answer);
+  };
+
+  api.get('/courses/names-website', async (request, res) => {
+    const { course_type } = parseInput(namesQuery, request.query);
+    return reply(request, res, catalogueKeys.names(Number(course_type) as 1 | 2), 'The course list is not available.');
+  });
+
+  api.get('/courses', async (request, res) => reply(request, res, catalogueKeys.courses(), 'The course list is not available.'));
+
+  api.get('/courses/search', async (request, res) => {
+    const { course_type } = parseInput(searchQuery, request.query);
+    return reply(request, res, catalogueKeys.coursesOfType(Number(course_type) as CourseTypeId), 'The course list is not available.');
+  });
+
+  api.get<{ Params: { slug: string } }>('/courses/slug/:slug', async (request, res) =>
+    reply(request, res, catalogueKeys.course(request.params.slug), 'We could not find that course. It may have been renamed or withdrawn.'),
+  );
+
+  const category = async (request: FastifyRequest, res: FastifyReply) => {
+    const params = parseInput(categoryParams, request.params);
+    const key = catalogueKeys.category(Number(params.courseType) as CourseTypeId, params.slug, params.subSlug);
+    return reply(request, res, key, 'We could not find that category.');
+  };
+  api.get('/categories/:courseType/:slug', category);
+  api.get('/categories/:courseType/:slug/:subSlug', category);
+
+  api.get('/intakes', async (request, res) => {
+    const query = parseInput(intakesQuery, request.query);
+    const key = catalogueKeys.intakes(optionalNumber<CourseTypeId>(query.course_type), optionalNumber<DeliveryModeId>(query.delivery_mode));
+    return reply(request, res, key, 'The calendar is not available.');
+  });
+
+  api.get('/announcements', async (request, res) => reply(request, res, catalogueKeys.announcements(), 'No announcements.'));
+  api.get('/banner-offers', async (request, res) => reply(request, res, catalogueKeys.bannerOffers(), 'No offers.'));
+}

@@ -1,0 +1,42 @@
+/**
+ * The staff API under /api/crm: the leads inbox, one lead, its stage, the dashboard. Every call
+ * needs a live staff session (Bearer token); answers are never cached (the guard says no-store)
+ * and get no CORS headers (server/http/cors.ts opens public calls only).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { staffGuard } from '../auth/guard';
+import { HttpError, parseInput } from '../http/errors';
+import { leadQuerySchema, stageChangeSchema } from '../crm/lead-filters';
+import { dashboard, findLead, listLeads, setLeadStage } from '../crm/leads-store';
+
+export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
+
+export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
+  void api.register(
+    async (crm) => {
+      crm.addHook('preHandler', staffGuard(ctx));
+
+      crm.get('/leads', async (request) => {
+        const query = parseInput(leadQuerySchema, request.query);
+        return listLeads(ctx.db.pool, ctx.catalogue, query);
+      });
+
+      crm.get<{ Params: { id: string } }>('/leads/:id', async (request) => {
+        const lead = await findLead(ctx.db.pool, ctx.catalogue, request.params.id);
+        if (!lead) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
+        return lead;
+      });
+
+      crm.patch<{ Params: { id: string } }>('/leads/:id', async (request) => {
+        const { stage } = parseInput(stageChangeSchema, request.body);
+        const lead = await setLeadStage(ctx.db.pool, ctx.catalogue, request.params.id, stage);
+        if (!lead) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
+        return lead;
+      });
+
+      crm.get('/dashboard', async () => dashboard(ctx.db.pool, ctx.catalogue));
+    },
+    { prefix: '/crm' },
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { HealthAnswer } from '../../src/contract';
+import { VERSION } from '../version';
+
+export function registerHealthRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get('/health', async (_request, reply) => {
+    let database: HealthAnswer['database'] = 'up';
+    try {
+      await ctx.db.pool.query('SELECT 1');
+    } catch {
+      database = 'down';
+    }
+    const answer: HealthAnswer = { status: database === 'up' ? 'ok' : 'degraded', database, version: VERSION };
+    reply.header('Cache-Control', 'no-store').status(database === 'up' ? 200 : 503).send(answer);
+  });
+}

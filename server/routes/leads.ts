@@ -1,0 +1,91 @@
+/**
+ * POST /api/leads: the inquiry widget's lead creation (seed §3, §7). Validated, rate-limited per
+ * client address, idempotent per `Idempotency-Key`, and never lost: when the database is down
+ * the lead is spooled to disk and written later (server/leads/spool.ts).
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { AppContext } from '../context';
+import type { LeadAnswer } from '../../src/contract';
+import { isConnectionError } from '../db/database';
+import { HttpError } from '../http/errors';
+import { newId } from '../auth/tokens';
+import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from '../leads/lead-record';
+import { validateLead } from '../leads/validate';
+import { insertLeadWithin } from '../leads/store';
+import { spoolLead } from '../leads/spool';
+
+export const LEAD_SUCCESS_MESSAGE =
+  'Thank you! Your inquiry has been received. Our admissions team will contact you shortly.';
+export const LEAD_RATE_LIMIT_MESSAGE =
+  'Too many inquiries from your connection. Please wait a minute and try again.';
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
+export const LEAD_UNAVAILABLE_MESSAGE =
+  'We could not save your inquiry just now. Please try again in a minute.';
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return crypto.randomUUID();
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE, { status: 'error' });
+  }
+  return header;
+}
+
+/** Gives every error answer of this scope the widget's shape `{status:'error', message}`. */
+async function errorShape(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  try {
+    const body: unknown = JSON.parse(payload);
+    if (body && typeof body === 'object' && !Array.isArray(body) && !('status' in body)) {
+      return JSON.stringify({ status: 'error', ...body });
+    }
+  } catch {
+    // not JSON: leave it alone
+  }
+  return payload;
+}
+
+async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRecord): Promise<void> {
+  try {
+    await insertLeadWithin(ctx.db.pool, lead);
+    return;
+  } catch (error) {
+    if (!isConnectionError(error)) throw error;
+    request.log.warn({ err: error, idempotencyKey: lead.idempotency_key }, 'database unreachable; spooling lead');
+  }
+  try {
+    await spoolLead(ctx.config.dataDir, lead);
+  } catch (error) {
+    request.log.error({ err: error }, 'lead spool write failed during a database outage');
+    throw new HttpError(503, LEAD_UNAVAILABLE_MESSAGE, { status: 'error' });
+  }
+}
+
+export function registerLeadRoutes(api: FastifyInstance, ctx: AppContext): void {
+  // Its own scope, so the rate limit and the error shape apply to lead creation only.
+  void api.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: ctx.config.leadsRateLimit ?? 10,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new HttpError(429, LEAD_RATE_LIMIT_MESSAGE, { status: 'error' }),
+    });
+    scope.addHook('onSend', errorShape);
+
+    scope.post('/leads', async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const valid = validateLead(request.body, ctx.catalogue);
+      const lead: LeadRecord = {
+        id: newId(),
+        idempotency_key: idempotencyKey,
+        ...valid,
+        created_at: new Date().toISOString(),
+      };
+      await storeLead(ctx, request, lead);
+      const answer: LeadAnswer = { status: 'success', message: LEAD_SUCCESS_MESSAGE };
+      return reply.status(201).header('Cache-Control', 'no-store').send(answer);
+    });
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Staff accounts: sign-in, sign-out, who am I, and password reset (request and completion).
+ * Messages are the seed's where it shows them. Sign-in results are logged with the e-mail and
+ * client address, never the password or token.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { MessageAnswer, PublicUser, SignInAnswer } from '../../src/contract';
+import { HttpError, parseInput } from '../http/errors';
+import { staffGuard, staffOf } from '../auth/guard';
+import { createSession, revokeSession } from '../auth/sessions';
+import { findUserByEmail, isValidEmail, normalizeEmail, toPublicUser } from '../auth/users';
+import { passwordProblem, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { beginSigninAttempt, markSigninSucceeded, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
+import { completePasswordReset, isResetLinkLive, requestPasswordReset, RESET_LINK_INVALID } from '../auth/password-reset';
+
+export const SIGNIN_OK = 'Login successful';
+export const SIGNIN_FAILED = 'Invalid email or password.';
+export const SIGNED_OUT = 'You have been signed out.';
+export const RESET_REQUESTED = 'If that address is registered, we have sent a link to reset the password.';
+export const RESET_MISMATCH = 'Password and Confirm Password are not same';
+export const RESET_DONE = 'Your password has been reset. You can now sign in.';
+/** The forgot-password answer never comes sooner than this, so timing does not tell who is registered. */
+export const RESET_REQUEST_MIN_MS = 250;
+
+const signinBody = z.object({
+  email: z.string({ error: 'Please enter your email and password.' }).trim().min(1, 'Please enter your email and password.').max(1024),
+  password: z.string({ error: 'Please enter your email and password.' }).min(1, 'Please enter your email and password.').max(1024),
+});
+
+const resetRequestBody = z.object({
+  email: z.string({ error: 'Please enter your registered email.' }).trim().min(1, 'Please enter your registered email.')
+    .refine(isValidEmail, 'Please enter a valid email address.'),
+});
+
+const resetBody = z.object({
+  password: z.string({ error: 'Please enter a new password.' }).min(1, 'Please enter a new password.'),
+  cPassword: z.string({ error: 'Please confirm the new password.' }),
+  userId: z.string().optional(),
+  token: z.string().optional(),
+});
+
+const resetParams = z.object({ userId: z.string(), token: z.string() });
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const guard = staffGuard(ctx);
+  const pool = ctx.db.pool;
+
+  api.post('/users/signin', async (request, reply): Promise<SignInAnswer> => {
+    const body = parseInput(signinBody, request.body);
+    const email = normalizeEmail(body.email);
+    const ip = request.ip;
+    const attempt = await beginSigninAttempt(pool, email, ip);
+    if (attempt.throttled) {
+      request.log.warn({ email, ip }, 'sign-in refused: too many attempts');
+      reply.header('Retry-After', String(WINDOW_MINUTES * 60));
+      throw new HttpError(429, THROTTLED_MESSAGE);
+    }
+    const user = await findUserByEmail(pool, email);
+    // An unknown address costs the same argon2 work as a wrong password.
+    const ok = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+    if (!user || !ok) {
+      request.log.info({ email, ip }, 'sign-in failed');
+      throw new HttpError(401, SIGNIN_FAILED);
+    }
+    await markSigninSucceeded(pool, attempt.id);
+    const token = await createSession(pool, user._id);
+    request.log.info({ email, ip, userId: user._id }, 'sign-in succeeded');
+    reply.header('Cache-Control', 'no-store');
+    return { message: SIGNIN_OK, token, user: toPublicUser(user) };
+  });
+
+  api.post('/users/signout', { preHandler: guard }, async (request): Promise<MessageAnswer> => {
+    const staff = staffOf(request);
+    await revokeSession(pool, staff.tokenHash);
+    request.log.info({ email: staff.user.email }, 'signed out');
+    return { message: SIGNED_OUT };
+  });
+
+  api.get('/users/me', { preHandler: guard }, async (request): Promise<{ user: PublicUser }> => {
+    return { user: staffOf(request).user };
+  });
+
+  api.post('/users/reset-password', async (request): Promise<MessageAnswer> => {
+    const { email } = parseInput(resetRequestBody, request.body);
+    const started = Date.now();
+    const registered = await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.siteUrl, email);
+    request.log.info({ email: normalizeEmail(email), registered }, 'password reset requested');
+    await delay(RESET_REQUEST_MIN_MS - (Date.now() - started));
+    return { message: RESET_REQUESTED };
+  });
+
+  api.post('/users/reset-password/:userId/:token', async (request): Promise<MessageAnswer> => {
+    const { userId, token } = parseInput(resetParams, request.params);
+    const body = parseInput(resetBody, request.body);
+    if (body.password !== body.cPassword) throw new HttpError(400, RESET_MISMATCH);
+    const wellFormed = /^[0-9a-f]{24}$/.test(userId) && /^[A-Za-z0-9_-]{20,200}$/.test(token)
+      && (body.userId === undefined || body.userId === userId)
+      && (body.token === undefined || body.token === token);
+    if (!wellFormed || !(await isResetLinkLive(ctx.db, userId, token))) throw new HttpError(400, RESET_LINK_INVALID);
+    const problem = passwordProblem(body.password);
+    if (problem) throw new HttpError(400, problem);
+    if (!(await completePasswordReset(ctx.db, userId, token, body.password))) throw new HttpError(400, RESET_LINK_INVALID);
+    request.log.info({ userId }, 'password reset completed; all sessions ended');
+    return { message: RESET_DONE };
+  });
+}

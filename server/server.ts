@@ -1,0 +1,72 @@
+/**
+ * Starts the whole product on one port: opens (or creates) the database, migrates, seeds, makes
+ * sure a first staff account exists, loads the catalogue, starts the mail worker and listens.
+ * Used by main.ts and by the tests, which pass their own configuration and database.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { loadCatalogue } from './catalogue/catalogue';
+import { createMailer } from './mail/create-mailer';
+import { ensureFirstAdmin } from './auth/first-admin';
+import { startLeadSpool, type LeadSpool } from './leads/spool';
+import { buildApp } from './app';
+import type { AppContext } from './context';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** An already-open database (tests); otherwise one is opened from the configuration. */
+  db?: Database;
+  logger?: boolean;
+  /** Skip listening (tests that use app.inject). */
+  listen?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const db = options.db ?? (await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+    onError: (error) => console.warn(`database connection lost: ${error.message}`),
+  }));
+  await migrate(db);
+  await seedDatabase(db);
+  const catalogue = await loadCatalogue(db);
+  const mailer = createMailer(config, db);
+  const ctx: AppContext = { config, db, catalogue, mailer };
+  const app = await buildApp(ctx, { logger: options.logger ?? true });
+  await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
+  const spool: LeadSpool = startLeadSpool(ctx, app.log);
+  mailer.start();
+
+  let url = '';
+  if (options.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+    url = url.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    ctx,
+    url,
+    close() {
+      // app.close() stops accepting connections and waits for in-flight requests to finish.
+      closing ??= (async () => {
+        await app.close();
+        await spool.stop();
+        await mailer.stop();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
