@@ -1,0 +1,33 @@
+/**
+ * Mounts the widget once: a host element at the end of document.body with an open shadow root
+ * (open, so assistive-technology checkers and tests can look inside), the CSS adopted into it,
+ * and the preact tree rendered there.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Attribution } from '../src/attribution';
+import type { WidgetConfig } from './config';
+import type { Controller } from './controller';
+import { adoptCss, widgetCss } from './styles';
+import { Widget } from './ui/Widget';
+
+export const HOST_TAG = 'college-inquiry-widget';
+
+export function mountWidget(config: WidgetConfig, attribution: Attribution, controller: Controller, navigate: (target: string) => void): HTMLElement {
+  const host = document.createElement(HOST_TAG);
+  // Inherited page styles (body{font-size:30px;color:red}) would cross into the shadow tree:
+  // reset them on the host itself, with an inline !important no page rule can beat.
+  host.style.setProperty('all', 'initial', 'important');
+  const root = host.attachShadow({ mode: 'open' });
+  adoptCss(root, widgetCss(config.assetBase), config.nonce);
+  const container = document.createElement('div');
+  root.appendChild(container);
+  // intl-tel-input closes its country list on any document click outside it; a click inside our
+  // shadow root reaches the document retargeted to the host, so keep those clicks in here.
+  host.addEventListener('click', (event) => {
+    if (event.composedPath().some((node) => node instanceof Element && node.classList.contains('iti'))) event.stopPropagation();
+  });
+  document.body.appendChild(host);
+  createRoot(container).render(createElement(Widget, { controller, config, attribution, navigate }));
+  return host;
+}
