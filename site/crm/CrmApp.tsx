@@ -1,0 +1,43 @@
+/**
+ * The CRM, loaded lazily under /crm (site/App.tsx nests it, so paths here are relative to /crm).
+ * Login, forgot and reset are open; everything else needs a signed-in staff member.
+ */
+import { Redirect, Route, Switch } from 'wouter';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { CrmLayout } from './area/CrmLayout';
+import { DashboardPage } from './area/DashboardPage';
+import { LeadPage } from './area/LeadPage';
+import { LeadsPage } from './area/LeadsPage';
+import { CrmNotFound } from './area/NotFound';
+import { RequireSignIn } from './area/RequireSignIn';
+import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
+import { TOAST_AUTO_CLOSE_MS } from './screens/timing';
+
+export default function CrmApp() {
+  return (
+    <div className="crm">
+      <Switch>
+        <Route path="/login" component={LoginScreen} />
+        <Route path="/forgot-password" component={ForgotPasswordScreen} />
+        <Route path="/password-reset/:userId/:token" component={ResetPasswordScreen} />
+        <Route>
+          <RequireSignIn>
+            <CrmLayout>
+              <Switch>
+                <Route path="/"><Redirect to="/dashboard" replace /></Route>
+                <Route path="/dashboard" component={DashboardPage} />
+                <Route path="/leads" component={LeadsPage} />
+                <Route path="/leads/:id" component={LeadPage} />
+                <Route component={CrmNotFound} />
+              </Switch>
+            </CrmLayout>
+          </RequireSignIn>
+        </Route>
+      </Switch>
+      {/* Seed §2, §9: toasts bottom-left, closing after 5 seconds. */}
+      <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The signed-in frame: a header with the menu toggle, the staff member's name and Sign out, and
+ * a sidebar that the `sidebarShow` flag opens and closes.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { toast } from 'react-toastify/unstyled';
+import { COLLEGE } from '../../../src/college';
+import { signOut } from '../shared/api';
+import { useAuth } from '../stores/auth';
+import { useUi } from '../stores/ui';
+
+const NAV = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/leads', label: 'Leads' },
+] as const;
+
+export function CrmLayout({ children }: { children: ReactNode }) {
+  const user = useAuth((state) => state.user);
+  const { sidebarShow, toggleSidebar } = useUi();
+  const [location, navigate] = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  async function leave() {
+    setLeaving(true);
+    try {
+      const answer = await signOut();
+      toast.info(answer.message);
+    } catch {
+      // Signed out here whatever the server said; a dead session is already gone there.
+    } finally {
+      useAuth.getState().clear();
+      navigate('/login', { replace: true });
+    }
+  }
+
+  return (
+    <div className={`crm-shell${sidebarShow ? '' : ' crm-shell--collapsed'}`}>
+      <header className="crm-header">
+        <button type="button" className="crm-icon-button" aria-expanded={sidebarShow} aria-controls="crm-sidebar"
+          onClick={toggleSidebar}>
+          <span aria-hidden="true">☰</span>
+          <span className="crm-visually-hidden">Menu</span>
+        </button>
+        <span className="crm-header__brand"><span className="crm-header__brand-long">{COLLEGE.shortName} </span>CRM</span>
+        <span className="crm-header__user">
+          <span className="crm-header__signed">Signed in as </span>
+          <strong>{user?.name ?? ''}</strong>
+        </span>
+        <button type="button" className="crm-button" onClick={leave} disabled={leaving}>Sign out</button>
+      </header>
+      <nav id="crm-sidebar" className="crm-sidebar" aria-label="CRM" hidden={!sidebarShow}>
+        <ul>
+          {NAV.map((item) => {
+            const current = location === item.href || location.startsWith(`${item.href}/`);
+            return (
+              <li key={item.href}>
+                <Link href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</Link>
+              </li>
+            );
+          })}
+          <li><a href="/">Public website</a></li>
+        </ul>
+      </nav>
+      <main id="main" className="crm-main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The leads inbox: newest first, paged, filtered and searched through the URL's query string. */
+import { useLocation, useSearch } from 'wouter';
+import { fetchLeads } from '../shared/api';
+import { usePageTitle } from '../shared/usePageTitle';
+import { useStaffQuery } from '../shared/useStaffQuery';
+import { filtersFromSearch, leadQuery, PAGE_SIZE, searchFromFilters, type Filters } from './leadFilters';
+import { LeadFiltersForm } from './LeadFiltersForm';
+import { LeadsTable } from './LeadsTable';
+import { LoadState, PageHeading } from './PageHeading';
+import { Pagination } from './Pagination';
+
+export function LeadsPage() {
+  usePageTitle('Leads');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { filters, page } = filtersFromSearch(search);
+  const query = leadQuery(filters, page);
+  const { data, error, loading } = useStaffQuery((signal) => fetchLeads(query, signal), JSON.stringify(query));
+
+  const go = (next: Filters, nextPage: number) => navigate(`/leads${searchFromFilters(next, nextPage)}`);
+
+  return (
+    <>
+      <PageHeading>Leads</PageHeading>
+      <LeadFiltersForm filters={filters} onChange={(next) => go(next, 1)} />
+      <LoadState loading={loading && !data} error={error} />
+      {data && !error ? (
+        <section className="crm-section" aria-label="Results" aria-busy={loading}>
+          <p className="crm-muted" role="status">
+            {data.total === 1 ? '1 lead' : `${data.total} leads`}
+          </p>
+          {data.leads.length ? <LeadsTable leads={data.leads} caption="Leads, newest first" />
+            : <p>No leads match these filters.</p>}
+          <Pagination page={page} pageSize={data.page_size || PAGE_SIZE} total={data.total} onPage={(p) => go(filters, p)} />
+        </section>
+      ) : null}
+    </>
+  );
+}

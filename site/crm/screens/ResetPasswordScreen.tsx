@@ -1,0 +1,65 @@
+/**
+ * /crm/password-reset/:userId/:token (seed §2, §4, §5, §8): Password and Confirm Password.
+ * If they differ: 'Password and Confirm Password are not same' and nothing is sent. Success: the
+ * server's message, then after 2 s /crm/login. A 400 or any error: the server's message.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { toast } from 'react-toastify/unstyled';
+import { errorMessage, resetPassword } from '../shared/api';
+import { usePageTitle } from '../shared/usePageTitle';
+import { AuthCard, SubmitButton } from './AuthCard';
+import { REDIRECT_DELAY_MS } from './timing';
+import { useLater } from './useLater';
+
+export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
+
+export function ResetPasswordScreen() {
+  usePageTitle('Reset Password');
+  const { userId = '', token = '' } = useParams<{ userId: string; token: string }>();
+  const [, navigate] = useLocation();
+  const later = useLater();
+  const [password, setPassword] = useState('');
+  const [cPassword, setCPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== cPassword) {
+      toast.error(PASSWORD_MISMATCH);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await resetPassword({ password, cPassword, userId, token });
+      toast.success(answer.message);
+      later(() => navigate('/login'), REDIRECT_DELAY_MS);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard heading="Reset Password" intro="Choose a new password for your staff account.">
+      <form className="crm-form" onSubmit={submit}>
+        <div className="crm-field">
+          <label htmlFor="reset-password">Password</label>
+          <input id="reset-password" type="password" name="password" autoComplete="new-password" required
+            value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        </div>
+        <div className="crm-field">
+          <label htmlFor="reset-cpassword">Confirm Password</label>
+          <input id="reset-cpassword" type="password" name="cPassword" autoComplete="new-password" required
+            value={cPassword} onInput={(e) => setCPassword(e.currentTarget.value)} />
+        </div>
+        <SubmitButton busy={busy}>Reset</SubmitButton>
+      </form>
+      <nav className="crm-auth__links" aria-label="Other pages">
+        <Link href="/login">Back to login</Link>
+        <a href="/">Back to the website</a>
+      </nav>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The CRM's calls to our API. Staff calls carry the Bearer token; a 401 from one of them means the
+ * session expired or was revoked, so the stored credentials are cleared (the route guard then
+ * returns to the login screen) and the server's message is toasted.
+ */
+import { toast } from 'react-toastify/unstyled';
+import { apiFetch, ApiError, type ApiRequest } from '../../../src/api-client';
+import type {
+  DashboardAnswer,
+  MessageAnswer,
+  ResetPasswordBody,
+  SignInAnswer,
+  StaffLead,
+  StaffLeadPage,
+} from '../../../src/contract';
+import type { LeadStageId } from '../../../src/lookups';
+import { useAuth } from '../stores/auth';
+
+export const API_BASE = '/api';
+
+// ------------------------------------------------------------ public (no token)
+
+export const signIn = (email: string, password: string) =>
+  apiFetch<SignInAnswer>(API_BASE, '/users/signin', { method: 'POST', body: { email, password } });
+
+export const requestPasswordReset = (email: string) =>
+  apiFetch<MessageAnswer>(API_BASE, '/users/reset-password', { method: 'POST', body: { email } });
+
+export const resetPassword = (body: ResetPasswordBody) =>
+  apiFetch<MessageAnswer>(
+    API_BASE,
+    `/users/reset-password/${encodeURIComponent(body.userId)}/${encodeURIComponent(body.token)}`,
+    { method: 'POST', body },
+  );
+
+// ------------------------------------------------------------ staff (Bearer token)
+
+async function staffFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { token } = useAuth.getState();
+  try {
+    return await apiFetch<T>(API_BASE, path, {
+      ...request,
+      headers: { ...request.headers, Authorization: `Bearer ${token ?? ''}` },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      useAuth.getState().clear();
+      toast.info(error.message, { toastId: 'session-ended' });
+    }
+    throw error;
+  }
+}
+
+/** Revokes the session on the server. Storage is cleared by the caller whatever the answer. */
+export const signOut = () => staffFetch<MessageAnswer>('/users/signout', { method: 'POST' });
+
+export interface LeadQuery {
+  page: number;
+  page_size: number;
+  stage?: string;
+  source?: string;
+  course_type?: string;
+  location?: string;
+  q?: string;
+}
+
+export function leadQueryString(query: LeadQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const fetchLeads = (query: LeadQuery, signal?: AbortSignal) =>
+  staffFetch<StaffLeadPage>(`/crm/leads?${leadQueryString(query)}`, signal ? { signal } : {});
+
+export const fetchLead = (id: string, signal?: AbortSignal) =>
+  staffFetch<StaffLead>(`/crm/leads/${encodeURIComponent(id)}`, signal ? { signal } : {});
+
+/** The answer's shape is the server's to choose; the CRM reads only an optional `message`. */
+export const updateLeadStage = (id: string, stage: LeadStageId) =>
+  staffFetch<unknown>(`/crm/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: { stage } });
+
+export const fetchDashboard = (signal?: AbortSignal) =>
+  staffFetch<DashboardAnswer>('/crm/dashboard', signal ? { signal } : {});
+
+/** The server's message of a failed call, for an error toast (seed §8). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

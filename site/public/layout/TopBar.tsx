@@ -1,0 +1,39 @@
+/** The top bar (seed §2): phone, e-mail, Pearson Vue Center, International Students, Apply Now. */
+import { Link } from 'wouter';
+import { COLLEGE } from '../../../src/college';
+import { openInquiry } from '../../lib/inquiry';
+import { MailIcon, PhoneIcon } from './icons';
+
+export function TopBar() {
+  return (
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <ul className="topbar-contacts">
+          <li>
+            <a href={COLLEGE.phoneHref}>
+              <PhoneIcon size={16} /> <span>{COLLEGE.phone}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${COLLEGE.emails.admissions}`} title={COLLEGE.emails.admissions}>
+              <MailIcon size={16} /> <span className="hide-narrow">{COLLEGE.emails.admissions}</span>
+            </a>
+          </li>
+        </ul>
+        <ul className="topbar-links">
+          <li>
+            <Link href="/pearson-vue-authorized-center">Pearson Vue Center</Link>
+          </li>
+          <li>
+            <Link href="/international-students">International Students</Link>
+          </li>
+          <li>
+            <button type="button" className="btn btn-accent btn-small" onClick={() => openInquiry()}>
+              Apply Now
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RouteDef } from '../../src/routes';
+
+/** What every lazily loaded page receives from the router. */
+export interface PageProps {
+  route: RouteDef;
+  params: Record<string, string>;
+}

@@ -1,0 +1,61 @@
+/**
+ * A category (full-time or part-time) or a part-time sub-category, from
+ * GET /api/categories/:courseType/:slug[/:subSlug]. An unknown slug shows the 404 page.
+ */
+import { Link } from 'wouter';
+import { siteApi } from '../../lib/api';
+import { isNotFound, useApi } from '../../lib/useApi';
+import { ApplyBand } from '../components/ApplyBand';
+import { CourseGrid } from '../components/CourseCard';
+import { PageHeader } from '../components/PageHeader';
+import { ErrorNotice, Loading } from '../components/Status';
+import { NotFoundPage } from '../NotFoundPage';
+import type { PageProps } from '../pageTypes';
+
+export default function CategoryPage({ route, params }: PageProps) {
+  const courseType = route.page === 'fullTimeCategory' ? 1 : 2;
+  const slug = params.categorySlug ?? '';
+  const subSlug = params.subCategorySlug ?? null;
+  const base = courseType === 1 ? '/full-time-courses' : '/part-time-courses';
+  const state = useApi(`${courseType}/${slug}/${subSlug ?? ''}`, (signal) => siteApi.category(courseType, slug, subSlug, signal));
+
+  if (isNotFound(state)) return <NotFoundPage />;
+  if (state.status !== 'ready') {
+    return (
+      <div className="container page">
+        {state.status === 'loading' ? <Loading /> : <ErrorNotice message={state.error.message} />}
+      </div>
+    );
+  }
+  const { category, sub_category: sub, sub_categories: subs, courses } = state.data;
+  const title = sub ? `${category.name} ${sub.name}` : category.name;
+  const lead = (sub ?? category).description;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        eyebrow={courseType === 1 ? 'Full-time programs' : 'Part-time courses'}
+        description={lead || `${title} ${courseType === 1 ? 'programs' : 'courses'} in Toronto.`}
+        lead={lead}
+      />
+      <div className="container page">
+        {!sub && subs.length > 0 && (
+          <nav className="chip-nav" aria-label={`${category.name} sub-categories`}>
+            <ul>
+              {subs.map((s) => (
+                <li key={s.slug}>
+                  <Link href={`${base}/${category.slug}/${s.slug}`} className="chip">
+                    {s.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <h2 className="section-title">{courseType === 1 ? 'Programs' : 'Courses'}</h2>
+        <CourseGrid courses={courses} />
+      </div>
+      <ApplyBand />
+    </>
+  );
+}

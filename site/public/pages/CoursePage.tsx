@@ -1,0 +1,94 @@
+/**
+ * A course's detail page, from GET /api/courses/slug/:slug: description, outline, duration with its
+ * unit, delivery mode, certification, next intakes, and an Apply button that opens the inquiry
+ * widget preset and locked to this course and its course type. An unknown slug shows the 404 page.
+ */
+import { Link } from 'wouter';
+import type { CourseDetail } from '../../../src/contract';
+import { siteApi } from '../../lib/api';
+import { courseTypeTitle, deliveryModeTitle, formatDate, formatDuration, sortIntakes } from '../../lib/courses';
+import { openInquiry } from '../../lib/inquiry';
+import { isNotFound, useApi } from '../../lib/useApi';
+import { PageHeader } from '../components/PageHeader';
+import { ErrorNotice, Loading } from '../components/Status';
+import { NotFoundPage } from '../NotFoundPage';
+import type { PageProps } from '../pageTypes';
+
+export default function CoursePage({ params }: PageProps) {
+  const slug = params.courseSlug ?? params.slug ?? '';
+  const state = useApi(slug, (signal) => siteApi.course(slug, signal));
+  if (isNotFound(state)) return <NotFoundPage />;
+  if (state.status !== 'ready') {
+    return <div className="container page">{state.status === 'loading' ? <Loading /> : <ErrorNotice message={state.error.message} />}</div>;
+  }
+  return <CourseView course={state.data} />;
+}
+
+function CourseView({ course }: { course: CourseDetail }) {
+  const intakes = sortIntakes(course.intakes ?? []);
+  const listing = course.course_type === 1 ? (course.vocational ? '/full-time-courses' : '/full-time-courses-non-vocational') : '/part-time-courses';
+  return (
+    <>
+      <PageHeader title={course.course_name} description={course.summary || `${course.course_name} at our Toronto college.`} lead={course.summary} eyebrow={courseTypeTitle(course.course_type)}>
+        <div className="header-actions">
+          <button type="button" className="btn btn-accent btn-large" onClick={() => openInquiry(course._id, course.course_type)}>
+            Apply for this {course.course_type === 1 ? 'program' : 'course'}
+          </button>
+          <Link href={listing} className="btn btn-outline-light btn-large">
+            All {course.course_type === 1 ? 'programs' : 'courses'}
+          </Link>
+        </div>
+      </PageHeader>
+      <div className="container page with-aside">
+        <article className="prose">
+          <section className="content-section">
+            <h2>About this {course.course_type === 1 ? 'program' : 'course'}</h2>
+            {course.description.split(/\n{2,}/).map((para) => (
+              <p key={para}>{para}</p>
+            ))}
+          </section>
+          {course.outline.length > 0 && (
+            <section className="content-section">
+              <h2>Course outline</h2>
+              <ol className="outline">
+                {course.outline.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <section className="content-section">
+            <h2>Next intakes</h2>
+            {intakes.length === 0 ? (
+              <p>New dates are being scheduled. Apply now and an adviser will tell you the next start date.</p>
+            ) : (
+              <ul className="intake-list">
+                {intakes.slice(0, 6).map((intake) => (
+                  <li key={intake._id}>
+                    <strong>{formatDate(intake.start_date)}</strong> to {formatDate(intake.end_date)}, {deliveryModeTitle(intake.delivery_mode)}, {intake.schedule}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </article>
+        <aside className="card course-facts" aria-label="Course facts">
+          <h2>At a glance</h2>
+          <dl className="facts">
+            <dt>Duration</dt>
+            <dd>{formatDuration(course.duration, course.duration_unit)}</dd>
+            <dt>Delivery mode</dt>
+            <dd>{deliveryModeTitle(course.delivery_mode)}</dd>
+            <dt>Certification</dt>
+            <dd>{course.certification ?? 'College certificate of completion'}</dd>
+            <dt>Type</dt>
+            <dd>{courseTypeTitle(course.course_type)}</dd>
+          </dl>
+          <button type="button" className="btn btn-accent btn-block" onClick={() => openInquiry(course._id, course.course_type)}>
+            Apply Now
+          </button>
+        </aside>
+      </div>
+    </>
+  );
+}

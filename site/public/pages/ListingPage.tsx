@@ -1,0 +1,90 @@
+/**
+ * The three listings, from GET /api/courses grouped here: full-time vocational (by category),
+ * full-time non-vocational, and part-time (by category, then sub-category).
+ */
+import { Link } from 'wouter';
+import type { CourseSummary, NamedSlug } from '../../../src/contract';
+import { siteApi } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
+import { ApplyBand } from '../components/ApplyBand';
+import { CourseGrid } from '../components/CourseCard';
+import { PageHeader } from '../components/PageHeader';
+import { ErrorNotice, Loading } from '../components/Status';
+import type { PageProps } from '../pageTypes';
+
+interface ListingKind {
+  title: string;
+  description: string;
+  lead: string;
+  pick: (c: CourseSummary) => boolean;
+  /** Where a category heading links, or null for an ungrouped list. */
+  categoryBase: string | null;
+}
+
+const KINDS: Record<string, ListingKind> = {
+  fullTimeListing: {
+    title: 'Full Time Vocational Programs',
+    description: 'Approved full-time diploma programs in networking, cybersecurity, cloud and software, many eligible for OSAP and Better Jobs Ontario.',
+    lead: 'Diploma programs approved under the Ontario Career Colleges Act, with hands-on labs, certification preparation and career support.',
+    pick: (c) => c.course_type === 1 && c.vocational,
+    categoryBase: '/full-time-courses',
+  },
+  nonVocationalListing: {
+    title: 'Full Time Non Vocational Programs',
+    description: 'Intensive full-time programs focused on one vendor track or skill set, for learners who already work in IT.',
+    lead: 'Shorter, intensive full-time programs that focus on one technology track, ideal if you already work in IT and want to move up.',
+    pick: (c) => c.course_type === 1 && !c.vocational,
+    categoryBase: null,
+  },
+  partTimeListing: {
+    title: 'Part Time Courses',
+    description: 'Evening, weekend and online Cisco, Linux, CompTIA and Microsoft certification courses in Toronto.',
+    lead: 'Evening, weekend and online courses that prepare you for a vendor certification while you keep working.',
+    pick: (c) => c.course_type === 2,
+    categoryBase: '/part-time-courses',
+  },
+};
+
+interface Group {
+  category: NamedSlug | null;
+  courses: CourseSummary[];
+}
+
+function groupByCategory(courses: CourseSummary[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const course of courses) {
+    const key = course.category?.slug ?? '';
+    const group = groups.get(key) ?? { category: course.category, courses: [] };
+    group.courses.push(course);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => (a.category?.name ?? '~').localeCompare(b.category?.name ?? '~'));
+}
+
+export default function ListingPage({ route }: PageProps) {
+  const kind = KINDS[route.page] ?? KINDS.fullTimeListing!;
+  const state = useApi('courses', (signal) => siteApi.courses(signal));
+  const courses = state.status === 'ready' ? state.data.filter(kind.pick) : [];
+  return (
+    <>
+      <PageHeader title={kind.title} description={kind.description} lead={kind.lead} />
+      <div className="container page">
+        {state.status === 'loading' && <Loading label="Loading programs…" />}
+        {state.status === 'error' && <ErrorNotice message={state.error.message} />}
+        {state.status === 'ready' && !kind.categoryBase && <CourseGrid courses={courses} headingLevel={2} />}
+        {state.status === 'ready' && kind.categoryBase && courses.length === 0 && <CourseGrid courses={[]} />}
+        {state.status === 'ready' &&
+          kind.categoryBase &&
+          groupByCategory(courses).map((group) => (
+            <section key={group.category?.slug ?? 'other'} className="listing-group">
+              <h2>
+                {group.category ? <Link href={`${kind.categoryBase}/${group.category.slug}`}>{group.category.name}</Link> : 'Other programs'}
+              </h2>
+              <CourseGrid courses={group.courses} />
+            </section>
+          ))}
+      </div>
+      <ApplyBand />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Search results for all three search routes: /search/keyword?query=, /search/{query} and
+ * /course-search/{keyword}. Ranking, typo tolerance and highlighting are the server's; the snippet
+ * arrives HTML-escaped with <mark> around matches, so it is the one field rendered as HTML.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { SearchHit } from '../../../src/contract';
+import { siteApi } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
+import { PageHeader } from '../components/PageHeader';
+import { ErrorNotice, Loading } from '../components/Status';
+import type { PageProps } from '../pageTypes';
+
+export default function SearchPage({ params }: PageProps) {
+  const search = useSearch();
+  const query = (params.query ?? params.keyword ?? new URLSearchParams(search).get('query') ?? '').trim();
+  return (
+    <>
+      <PageHeader
+        title={query ? `Search results for “${query}”` : 'Search'}
+        description="Search our programs, courses and information pages."
+      >
+        <SearchBox initial={query} />
+      </PageHeader>
+      <div className="container page narrow">{query ? <Results query={query} /> : <p>Type a keyword above to search programs, courses and information pages.</p>}</div>
+    </>
+  );
+}
+
+function SearchBox({ initial }: { initial: string }) {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) navigate(`/search/keyword?query=${encodeURIComponent(text.trim())}`);
+  };
+  return (
+    <form role="search" className="search-form" onSubmit={submit}>
+      <input type="search" aria-label="Search keywords" placeholder="Search..." value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <button type="submit" className="btn btn-accent">
+        Search
+      </button>
+    </form>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const state = useApi(query, (signal) => siteApi.search(query, signal));
+  if (state.status === 'loading') return <Loading label="Searching…" />;
+  if (state.status === 'error') return <ErrorNotice message={state.error.message} />;
+  const { results } = state.data;
+  if (results.length === 0) {
+    return (
+      <div className="notice" role="status">
+        <p>
+          <strong>No results match “{query}”.</strong> Check the spelling, try a shorter or more general keyword, or browse our{' '}
+          <Link href="/programs">programs</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="result-count" role="status">
+        {results.length} {results.length === 1 ? 'result' : 'results'}
+      </p>
+      <ol className="search-results">
+        {results.map((hit) => (
+          <ResultItem key={hit.path} hit={hit} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function ResultItem({ hit }: { hit: SearchHit }) {
+  return (
+    <li className="search-result">
+      <span className={`badge badge-${hit.kind}`}>{hit.kind === 'course' ? 'Course' : 'Page'}</span>
+      <h2>
+        <Link href={hit.path}>{hit.title}</Link>
+      </h2>
+      {/* Trusted: the server HTML-escapes the snippet and adds only <mark> tags. */}
+      <p className="snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+    </li>
+  );
+}
