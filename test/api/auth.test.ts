@@ -1,0 +1,162 @@
+import { startTestServer, type TestServer } from '../support/server';
+import { testDatabaseKinds } from '../support/database';
+import { THROTTLED_MESSAGE } from '../../server/auth/signin-throttle';
+
+/** Opening a database takes seconds, and much longer while other suites load the machine. */
+const START_TIMEOUT_MS = 120_000;
+
+const ADMIN = { email: 'admin@test.example', password: 'correct horse battery staple' };
+const FAILED = 'Invalid email or password.';
+
+describe.each(testDatabaseKinds())('staff sign-in and sign-out (%s)', (kind) => {
+  let server: TestServer;
+  let nextIp = 1;
+  /** Each test signs in from its own address, so the per-address throttle does not leak between tests. */
+  const freshIp = () => `10.0.0.${nextIp++}`;
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind, listen: false });
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const signin = (body: unknown, ip = '10.9.9.9', headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: '/api/users/signin', payload: body as object, remoteAddress: ip, headers });
+
+  test('the right password answers message, token and the public user (no secret)', async () => {
+    const res = await signin(ADMIN, freshIp());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Login successful');
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Object.keys(body.user).sort()).toEqual(['_id', 'email', 'name']);
+    expect(body.user).toMatchObject({ email: ADMIN.email, name: 'Administrator' });
+    expect(body.user._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(res.body).not.toMatch(/argon2|password/i);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Only the token's hash is stored.
+    const { rows } = await server.db.pool.query<{ token_hash: Buffer }>('SELECT token_hash FROM sessions');
+    expect(rows.some((row) => row.token_hash.toString('base64url') === body.token)).toBe(false);
+    expect(rows.every((row) => row.token_hash.length === 32)).toBe(true);
+  });
+
+  test('the e-mail is matched without regard to case or surrounding spaces', async () => {
+    const res = await signin({ email: '  ADMIN@Test.Example ', password: ADMIN.password }, freshIp());
+    expect(res.statusCode).toBe(200);
+  });
+
+  test('an unknown address and a wrong password get the same 401 answer', async () => {
+    const ip = freshIp();
+    const unknown = await signin({ email: 'nobody@test.example', password: ADMIN.password }, ip);
+    const wrong = await signin({ email: ADMIN.email, password: 'not the password' }, ip);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: FAILED });
+    expect(wrong.body).toBe(unknown.body);
+  });
+
+  test.each([
+    [{}],
+    [{ email: ADMIN.email }],
+    [{ password: 'x' }],
+    [{ email: '', password: '' }],
+    [{ email: 42, password: ['x'] }],
+  ])('missing or malformed fields get 400 with a message: %j', async (body) => {
+    const res = await signin(body, freshIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter your email and password.');
+  });
+
+  test('an account is locked after 5 failures in 15 minutes, even for the right password', async () => {
+    await server.db.pool.query('DELETE FROM signin_attempts');
+    const target = 'locked@test.example';
+    await server.app.inject({ method: 'POST', url: '/api/users/signin', payload: ADMIN }); // unrelated
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signin({ email: target, password: `guess ${i}` }, freshIp())).statusCode).toBe(401);
+    }
+    const refused = await signin({ email: target, password: 'guess 6' }, freshIp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: THROTTLED_MESSAGE });
+    expect(refused.headers['retry-after']).toBe('900');
+
+    // The real account: five failures lock it, and the correct password is refused too.
+    for (let i = 0; i < 5; i += 1) await signin({ email: ADMIN.email, password: `guess ${i}` }, freshIp());
+    expect((await signin(ADMIN, freshIp())).statusCode).toBe(429);
+    // After the window the account opens again (the attempts age out).
+    await server.db.pool.query("UPDATE signin_attempts SET created_at = now() - interval '16 minutes'");
+    expect((await signin(ADMIN, freshIp())).statusCode).toBe(200);
+  });
+
+  test('a burst of parallel guesses cannot slip past the account limit', async () => {
+    await server.db.pool.query('DELETE FROM signin_attempts');
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => signin({ email: 'burst@test.example', password: `guess ${i}` }, freshIp())),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(10);
+    // Refused attempts are not kept, so they do not extend the lock.
+    const { rows } = await server.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM signin_attempts WHERE email = 'burst@test.example'");
+    expect(Number(rows[0]?.n)).toBeLessThanOrEqual(5);
+  });
+
+  test('a success clears the account\'s earlier failures', async () => {
+    await server.db.pool.query('DELETE FROM signin_attempts');
+    for (let i = 0; i < 4; i += 1) await signin({ email: ADMIN.email, password: 'wrong' }, freshIp());
+    expect((await signin(ADMIN, freshIp())).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await signin({ email: ADMIN.email, password: 'wrong' }, freshIp());
+    expect((await signin(ADMIN, freshIp())).statusCode).toBe(200);
+  });
+
+  test('a client address is locked after 20 failures, whatever e-mails it tries', async () => {
+    await server.db.pool.query('DELETE FROM signin_attempts');
+    const ip = '10.1.2.3';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await signin({ email: `spray${i}@test.example`, password: 'x' }, ip)).statusCode).toBe(401);
+    }
+    const refused = await signin(ADMIN, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(THROTTLED_MESSAGE);
+    // Another address is unaffected.
+    expect((await signin(ADMIN, freshIp())).statusCode).toBe(200);
+  });
+
+  test('GET /api/users/me needs a live session; sign-out revokes it', async () => {
+    const { token } = (await signin(ADMIN, freshIp())).json();
+    const me = await server.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: expect.objectContaining({ email: ADMIN.email }) });
+    expect(me.headers['cache-control']).toBe('no-store');
+
+    const out = await server.app.inject({ method: 'POST', url: '/api/users/signout', headers: { authorization: `Bearer ${token}` } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'You have been signed out.' });
+
+    const after = await server.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect(after.statusCode).toBe(401);
+    expect(typeof after.json().message).toBe('string');
+    const again = await server.app.inject({ method: 'POST', url: '/api/users/signout', headers: { authorization: `Bearer ${token}` } });
+    expect(again.statusCode).toBe(401);
+  });
+
+  test('no token, a malformed one or an unknown one gets 401 with a message', async () => {
+    for (const authorization of [undefined, 'Bearer', 'Basic abc', `Bearer ${'A'.repeat(43)}`]) {
+      const res = await server.app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/sign in/i);
+    }
+  });
+
+  test('an expired session no longer works', async () => {
+    const { token } = (await signin(ADMIN, freshIp())).json();
+    await server.db.pool.query("UPDATE sessions SET last_seen_at = now() - interval '3 hours'");
+    const res = await server.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('staff calls are not open to other origins (no CORS headers)', async () => {
+    const res = await signin(ADMIN, freshIp(), { origin: 'https://evil.example' });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

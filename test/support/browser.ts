@@ -1,0 +1,97 @@
+/**
+ * Real Chromium for browser tests, driven by playwright-core. Chromium comes from CHROMIUM_PATH,
+ * /usr/bin/chromium or another installed Chrome. With none, browser suites are skipped with a
+ * loud line, except under CI, where a missing browser fails the run.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+].filter((p): p is string => Boolean(p));
+
+export const chromiumPath: string | null = CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+
+if (!chromiumPath) {
+  const line = 'NO CHROMIUM FOUND: browser tests are skipped. Install it (apt-get install chromium) or set CHROMIUM_PATH.';
+  if (process.env.CI) throw new Error(`${line} Under CI this is a failure.`);
+  console.warn(`\n\n!!!!! ${line} !!!!!\n\n`);
+}
+
+/** `describe` when Chromium is available; otherwise the suite is reported as skipped (never in CI). */
+export const describeBrowser: jest.Describe = chromiumPath ? describe : describe.skip;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!chromiumPath) throw new Error('Chromium is not installed');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Polls until `read()` gives `expected` (UI updates are asynchronous), then asserts it. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<void> {
+  const end = Date.now() + timeout;
+  let last = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+}
+
+/** Collects console errors and uncaught page errors, so tests can assert there were none. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns its violations. */
+export async function axeViolations(page: Page, context?: string): Promise<AxeViolation[]> {
+  // evaluate() runs through the DevTools protocol, so the page's strict CSP does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async (ctx) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(ctx ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
+    }));
+  }, context ?? null);
+}
+
+/** A readable summary for a failed `expect(violations).toEqual([])`. */
+export function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

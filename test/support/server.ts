@@ -1,0 +1,52 @@
+/**
+ * Starts the real server for a test: its own database (see database.ts), its own data folder,
+ * a free port. The built site and widget are served from `dist/` when present (browser tests
+ * build first; see test/support/build.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/server';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
+
+export interface TestServer extends RunningServer {
+  db: TestDatabase;
+  config: Config;
+}
+
+export interface TestServerOptions {
+  kind?: TestDatabaseKind;
+  env?: Record<string, string>;
+  /** Listen on a port (default true); false for app.inject-only tests. */
+  listen?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'admin@test.example',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+    DIST_DIR: path.resolve('dist'),
+    ...options.env,
+  });
+  const db = await createTestDatabase(options.kind ?? 'pglite');
+  const server = await startServer(config, { db, logger: false, listen: options.listen ?? true });
+  if (server.url) {
+    // The site's e-mailed links must point at the port we really got.
+    config.siteUrl = server.url;
+  }
+  return {
+    ...server,
+    db,
+    config,
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { parseOptions } from '@node-rs/argon2';
+import {
+  generatePassword, hashPassword, passwordProblem, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
+  verifyAgainstDummy, verifyPassword,
+} from '../../server/auth/passwords';
+
+describe('password hashing', () => {
+  test('argon2id at the OWASP parameters (m = 19 MiB, t = 2, p = 1), salted', async () => {
+    const first = await hashPassword('a long enough secret');
+    const second = await hashPassword('a long enough secret');
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const options = parseOptions(first);
+    expect(options).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 });
+    expect(options.saltLen).toBeGreaterThanOrEqual(16);
+    expect(first).not.toBe(second);
+  });
+
+  test('verifies the right password only, and never throws on a damaged hash', async () => {
+    const stored = await hashPassword('right password');
+    expect(await verifyPassword(stored, 'right password')).toBe(true);
+    expect(await verifyPassword(stored, 'wrong password')).toBe(false);
+    expect(await verifyPassword('not a hash', 'right password')).toBe(false);
+    expect(await verifyPassword('', '')).toBe(false);
+  });
+
+  test('an unknown account costs the same argon2 work as a wrong password', async () => {
+    const stored = await hashPassword('right password');
+    await verifyAgainstDummy('warm-up'); // the dummy hash is made once, lazily
+    const time = async (work: () => Promise<unknown>) => {
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < 5; i += 1) await work();
+      return Number(process.hrtime.bigint() - started) / 5e6;
+    };
+    const real = await time(() => verifyPassword(stored, 'wrong password'));
+    const dummy = await time(() => verifyAgainstDummy('wrong password'));
+    expect(await verifyAgainstDummy('anything')).toBe(false);
+    // Loose bounds: the machine may be busy. Skipping the dummy work would make it ~0 ms.
+    expect(dummy).toBeGreaterThan(real * 0.25);
+    expect(dummy).toBeLessThan(real * 4);
+  });
+
+  test('new passwords: at least 8 characters, at most 128, long passphrases welcome', () => {
+    expect(passwordProblem('1234567')).toBe(PASSWORD_TOO_SHORT);
+    expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters.');
+    expect(passwordProblem('12345678')).toBeNull();
+    expect(passwordProblem('x'.repeat(64))).toBeNull();
+    expect(passwordProblem('x'.repeat(128))).toBeNull();
+    expect(passwordProblem('x'.repeat(129))).toBe(PASSWORD_TOO_LONG);
+  });
+
+  test('generated passwords are long and random', () => {
+    const seen = new Set(Array.from({ length: 50 }, generatePassword));
+    expect(seen.size).toBe(50);
+    for (const password of seen) {
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(passwordProblem(password)).toBeNull();
+    }
+  });
+});
