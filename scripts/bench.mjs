@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures the DESIGN.md throughput budgets on this machine (not run in CI).
+ *   1. GET /api/courses/names-website, our server pinned to one core, versus nginx (also one core)
+ *      serving the same bytes as a static file. Budget: >= 50 %.
+ *   2. `--leads`: POST /api/leads at 50 connections for 60 s against PostgreSQL (DATABASE_URL or
+ *      the local server), restarting PostgreSQL mid-run. Budget: 0 lost, 0 duplicated, 0 5xx.
+ *      This restarts the machine's PostgreSQL cluster: run it on a development machine only.
+ * Needs wrk and nginx (apt-get install wrk nginx-light) and a build (npm run build).
+ */
+import { runNamesWebsiteBench } from './bench/names-website.mjs';
+import { runLeadsBench } from './bench/leads.mjs';
+
+const args = new Set(process.argv.slice(2));
+if (!args.has('--leads-only')) await runNamesWebsiteBench();
+if (args.has('--leads') || args.has('--leads-only')) await runLeadsBench();

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: gzip sizes of what ships, checked against the budgets of DESIGN.md.
+ *   widget: college-inquiry.js (its CSS is inside it) <= 40 KB; phone utils load lazily, reported only
+ *   site:   the home page's first load (entry + static imports + the home page chunk) <= 90 KB
+ * Exits 1 above a budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+let failed = false;
+
+function report(label, bytes, budget) {
+  const ok = budget === null || bytes <= budget;
+  if (!ok) failed = true;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${label.padEnd(46)} ${fmt(bytes).padStart(9)}${budget ? `  (budget ${fmt(budget)})` : ''}`);
+}
+
+for (const f of ['dist/widget/college-inquiry.js', 'dist/site-chunks.json']) {
+  if (!existsSync(f)) {
+    console.error(`${f} is missing: run npm run build first.`);
+    process.exit(1);
+  }
+}
+
+report('widget: college-inquiry.js + CSS (gzip)', gz('dist/widget/college-inquiry.js'), 40 * KB);
+if (existsSync('dist/widget/phone-utils.js')) report('widget: phone-utils.js, lazy (gzip)', gz('dist/widget/phone-utils.js'), null);
+
+const chunks = JSON.parse(readFileSync('dist/site-chunks.json', 'utf8'));
+const firstLoad = new Set();
+const addWithImports = (file) => {
+  if (firstLoad.has(file)) return;
+  firstLoad.add(file);
+  for (const dep of chunks[file]?.imports ?? []) addWithImports(dep);
+};
+for (const [file, chunk] of Object.entries(chunks)) if (chunk.isEntry) addWithImports(file);
+// The home page's own chunk (and its static imports), when pages are split out of the entry.
+for (const [file, chunk] of Object.entries(chunks)) if (chunk.module && /pages\/HomePage\.tsx$/.test(chunk.module)) addWithImports(file);
+const siteBytes = [...firstLoad].reduce((sum, file) => sum + gz(`dist/site/${file}`), 0);
+report(`site: home first load JS, ${firstLoad.size} files (gzip)`, siteBytes, 90 * KB);
+const allSite = Object.keys(chunks).reduce((sum, file) => sum + gz(`dist/site/${file}`), 0);
+report(`site: all JS, ${Object.keys(chunks).length} files (gzip)`, allSite, null);
+
+if (failed) {
+  console.error('\nA size budget is exceeded.');
+  process.exit(1);
+}
