@@ -11,6 +11,7 @@ import { registerLeadRoutes } from './routes/leads';
 import { registerUserRoutes } from './routes/users';
 import { registerCrmRoutes } from './routes/crm';
 import { registerFrontEnd } from './http/front-end';
+import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -25,6 +26,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Course-list reads are answered from memory before Fastify's pipeline (see the module).
+    serverFactory: serverWithCatalogueFastPath(ctx.catalogue),
   });
 
   app.setErrorHandler(handleError);

@@ -12,6 +12,12 @@ const PUBLIC_API = [
   /^\/api\/leads\/?(\?|$)/,
 ];
 
+/**
+ * The CORS headers of every public API answer (also sent by the catalogue fast path). The answer
+ * is the same for every origin, so no `Vary: Origin` is needed.
+ */
+export const PUBLIC_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' } as const;
+
 export function isPublicApi(url: string): boolean {
   return PUBLIC_API.some((pattern) => pattern.test(url));
 }
@@ -19,8 +25,7 @@ export function isPublicApi(url: string): boolean {
 export function registerCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicApi(request.url)) return;
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Vary', 'Origin');
+    reply.headers(PUBLIC_CORS_HEADERS);
     if (request.method === 'OPTIONS') {
       reply
         .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')

@@ -18,10 +18,15 @@ export const SITE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/** Headers on every answer (also sent by the catalogue fast path). */
+export const BASE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.headers(BASE_SECURITY_HEADERS);
     if (!reply.hasHeader('Cross-Origin-Resource-Policy')) reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     const type = String(reply.getHeader('Content-Type') ?? '');
     if (type.startsWith('text/html')) {

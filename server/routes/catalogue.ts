@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { catalogueKeys, type JsonAnswer } from '../catalogue/catalogue';
+import { CATALOGUE_CACHE_CONTROL, etagMatches } from '../catalogue/json-answer';
 import { HttpError, parseInput } from '../http/errors';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
-
-const CACHE_CONTROL = 'public, max-age=60';
 
 /** A query value that must be one of a few digits; the message names the allowed values. */
 const choice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
@@ -36,19 +35,10 @@ const optionalNumber = <T extends number>(value: string | undefined): T | null =
 export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   reply
     .header('Content-Type', 'application/json; charset=utf-8')
-    .header('Cache-Control', CACHE_CONTROL)
+    .header('Cache-Control', CATALOGUE_CACHE_CONTROL)
     .header('ETag', answer.etag);
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   return reply.send(answer.body);
-}
-
-/** If-None-Match may list several tags, or `*`; weak tags compare equal to strong ones. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
-  });
 }
 
 export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): void {

@@ -1,0 +1,99 @@
+/**
+ * The catalogue fast path (server/http/catalogue-fast-path.ts) answers course-list reads over
+ * real HTTP before Fastify. app.inject() goes through Fastify's routes only, so comparing the two
+ * proves the fast path sends exactly what the routes send — and that everything it must not
+ * answer still reaches Fastify.
+ */
+import diagnostics from 'node:diagnostics_channel';
+import { startTestServer, type TestServer } from '../support/server';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+/** Set by Node's HTTP server per connection or per second, not by either path. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+
+const CATALOGUE_READS = [
+  '/api/courses/names-website?course_type=1',
+  '/api/courses/names-website?course_type=2',
+  '/api/courses',
+  '/api/courses/search?course_type=3',
+  '/api/courses/slug/ccna',
+  '/api/announcements',
+];
+
+function comparableHeaders(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !TRANSPORT_HEADERS.has(name.toLowerCase()))
+      .map(([name, value]): [string, string] => [name.toLowerCase(), String(value)])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+describe('catalogue reads over HTTP (fast path)', () => {
+  let server: TestServer;
+  const http = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test.each(CATALOGUE_READS)('%s: same status, headers and bytes as the Fastify route', async (path) => {
+    const [viaHttp, viaRoute] = await Promise.all([http(path), server.app.inject({ method: 'GET', url: path })]);
+    expect(viaHttp.status).toBe(200);
+    expect(viaRoute.statusCode).toBe(200);
+    expect(await viaHttp.text()).toBe(viaRoute.body);
+    expect(comparableHeaders(Object.fromEntries(viaHttp.headers))).toEqual(comparableHeaders(viaRoute.headers));
+  });
+
+  test('over HTTP the course lists never reach a Fastify route handler; other calls do', async () => {
+    // Fastify announces every route handler it runs on this diagnostics channel.
+    const channel = diagnostics.tracingChannel('fastify.request.handler');
+    let handled = 0;
+    const handlers = { start: () => { handled += 1; }, end() {}, asyncStart() {}, asyncEnd() {}, error() {} };
+    channel.subscribe(handlers);
+    try {
+      for (const path of CATALOGUE_READS) expect((await http(path)).status).toBe(200);
+      expect(handled).toBe(0);
+      await server.app.inject({ method: 'GET', url: CATALOGUE_READS[0] });
+      expect(handled).toBe(1);
+      expect((await http('/api/courses/names-website?course_type=7')).status).toBe(400);
+      expect(handled).toBe(2);
+    } finally {
+      channel.unsubscribe(handlers);
+    }
+  });
+
+  test('If-None-Match gets 304 with no body; HEAD gets the headers only', async () => {
+    const first = await http('/api/courses/names-website?course_type=2');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await http('/api/courses/names-website?course_type=2', { headers: { 'If-None-Match': `W/${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const head = await http('/api/courses/names-website?course_type=2', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+  });
+
+  test('bad parameters, unknown slugs and other methods still get Fastify’s JSON messages', async () => {
+    const badType = await http('/api/courses/names-website?course_type=7');
+    expect(badType.status).toBe(400);
+    expect(((await badType.json()) as { message: string }).message).toBe('course_type must be 1 (Full Time) or 2 (Part Time).');
+    const unknown = await http('/api/courses/slug/no-such-course');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/could not find that course/);
+    const post = await http('/api/courses/names-website?course_type=2', { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(((await post.json()) as { message: string }).message).toMatch(/There is no API call POST/);
+  });
+
+  test('a catalogue change is served at once (the fast path reads the live catalogue)', async () => {
+    await server.db.pool.query(`UPDATE courses SET course_name = 'CCNA (renamed)' WHERE slug = 'ccna'`);
+    await server.ctx.catalogue.reload();
+    const body = await (await http('/api/courses/names-website?course_type=2')).text();
+    expect(body).toContain('"CCNA (renamed)"');
+  });
+});
