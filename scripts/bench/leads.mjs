@@ -34,7 +34,9 @@ export async function runLeadsBench() {
   execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', 'restart', '-m', 'fast'], { stdio: 'inherit' });
   await new Promise((resolve) => load.once('exit', resolve));
 
-  const statuses = JSON.parse(/STATUSES (\{.*\})/.exec(output)?.[1] ?? '{}');
+  const statusLine = /STATUSES (\{.*\})/.exec(output)?.[1];
+  if (!statusLine) throw new Error(`wrk did not report the answers' statuses:\n${output}`);
+  const statuses = JSON.parse(statusLine);
   const acknowledged = Object.entries(statuses).filter(([code]) => code.startsWith('2')).reduce((n, [, c]) => n + c, 0);
   const fiveXx = Object.entries(statuses).filter(([code]) => code.startsWith('5')).reduce((n, [, c]) => n + c, 0);
 

@@ -2,7 +2,7 @@
 -- thread counts answers by status so the bench can compare acknowledgements with stored rows.
 local counter = 0
 local threads = {}
-local statuses = {}
+statuses = {} -- global: done() reads it from each thread with thread:get
 local thread_id = 0
 
 function setup(thread)
