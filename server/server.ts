@@ -36,6 +36,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
     onError: (error) => console.warn(`database connection lost: ${error.message}`),
+    // After a crash the old lock is stale within seconds; a restart waits for it instead of failing.
+    waitForLock: true,
   }));
   await migrate(db);
   await seedDatabase(db);

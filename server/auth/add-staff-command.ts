@@ -2,7 +2,8 @@
  * `npm run add-staff -- someone@college.ca "Full Name"`: adds a staff account to the same database
  * the server uses (DATABASE_URL, or the embedded one in DATA_DIR), migrating it first. The password
  * is STAFF_PASSWORD when set, otherwise generated and printed once.
- * With the embedded database, stop the server first: one folder, one process.
+ * With the embedded database, stop the server first: one folder, one process (the command says so
+ * when the folder is locked).
  */
 import path from 'node:path';
 import type { Config } from '../config';
@@ -49,10 +50,14 @@ export async function runAddStaff(config: Config, args: string[], options: AddSt
   }
   const password = given ?? generatePassword();
 
-  const db = options.db ?? (await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pgdata'),
-  }));
+  let db: Database;
+  try {
+    db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') }));
+  } catch (error) {
+    // E.g. the embedded database is held by the running server (see db/data-dir-lock.ts).
+    err(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_FAILED;
+  }
   try {
     await migrate(db);
     await createUser(db.pool, { email, name, password });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { lockDataDir } from './data-dir-lock';
 
 export type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -28,6 +29,8 @@ export interface DatabaseOptions {
   /** Postgres only: a schema to work in (test isolation on a shared server). */
   schema?: string;
   onError?: (error: Error) => void;
+  /** PGlite folder held by another process: wait until its lock goes stale (the server), or fail at once. */
+  waitForLock?: boolean;
 }
 
 export async function openPglite(dataDir: string): Promise<PGlite> {
@@ -40,6 +43,7 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let pool: pg.Pool;
   let pglite: PGlite | null = null;
+  let unlock: (() => Promise<void>) | null = null;
   if (options.databaseUrl) {
     pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -48,7 +52,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
   } else {
-    pglite = options.pglite ?? (await openPglite(options.pgliteDir ?? 'memory://'));
+    const dir = options.pgliteDir ?? 'memory://';
+    if (!options.pglite && !dir.startsWith('memory://')) {
+      unlock = await lockDataDir(dir, {
+        wait: options.waitForLock ?? false,
+        onLost: (error) => options.onError?.(new Error(`the lock on ${dir} was lost: ${error.message}`)),
+      });
+    }
+    try {
+      pglite = options.pglite ?? (await openPglite(dir));
+    } catch (error) {
+      await unlock?.();
+      throw error;
+    }
     pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   }
   // Without an 'error' listener, an idle client's lost connection (a database restart) would
@@ -74,7 +90,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async close() {
       if (!pool.ended) await pool.end();
-      if (pglite) await pglite.close();
+      if (pglite && !pglite.closed) await pglite.close();
+      await unlock?.();
+      unlock = null;
     },
   };
 }

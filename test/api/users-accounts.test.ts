@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { DataDirInUseError } from '../../server/db/data-dir-lock';
 import { ensureFirstAdmin, defaultAdminEmail } from '../../server/auth/first-admin';
-import { runAddStaff, EXIT_DUPLICATE, EXIT_OK, EXIT_USAGE } from '../../server/auth/add-staff-command';
+import { runAddStaff, EXIT_DUPLICATE, EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../server/auth/add-staff-command';
 import { findUserByEmail } from '../../server/auth/users';
 import { verifyPassword } from '../../server/auth/passwords';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
@@ -163,6 +164,25 @@ describe('the add-staff command on the server\'s own embedded database', () => {
         await db.close();
       }
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, START_TIMEOUT_MS);
+
+  test('refuses with a clear message while the server holds the embedded database, and works once it stops', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-add-staff-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const running = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') });
+    try {
+      const errors: string[] = [];
+      const args = ['late@test.example', 'Late Staff'];
+      const options = { env: { STAFF_PASSWORD: 'a chosen passphrase' }, out: () => undefined, err: (line: string) => errors.push(line) };
+      expect(await runAddStaff(config, args, options)).toBe(EXIT_FAILED);
+      expect(errors.join('\n')).toMatch(/is in use by another process \(is the server running\?\)/);
+      await expect(openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') })).rejects.toThrow(DataDirInUseError);
+      await running.close();
+      expect(await runAddStaff(config, args, options)).toBe(EXIT_OK);
+    } finally {
+      await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, START_TIMEOUT_MS);

@@ -1,0 +1,39 @@
+/**
+ * One embedded database folder, one process. PGlite cannot share its folder: a second process
+ * (a second server, or `npm run add-staff` while the server runs) would read a stale copy and its
+ * writes would be lost or corrupt the folder. So the folder is locked while it is open, with
+ * proper-lockfile (a `<folder>.lock` directory whose mtime the owner keeps fresh, so the lock of a
+ * crashed process goes stale by itself and is taken over).
+ */
+import fs from 'node:fs';
+import lockfile from 'proper-lockfile';
+
+/** A lock not refreshed for this long belongs to a process that died. */
+const STALE_AFTER_MS = 30_000;
+
+export class DataDirInUseError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is in use by another process (is the server running?). ` +
+        'Stop that process first, or set DATABASE_URL to share a PostgreSQL server.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * Locks the folder or throws DataDirInUseError; resolves to the function that releases the lock.
+ * `wait`: keep trying until a dead owner's lock has gone stale (a server restarted right after a
+ * crash); without it, fail at once (a command run while the server is up).
+ */
+export async function lockDataDir(dir: string, options: { wait: boolean; onLost: (error: Error) => void }): Promise<() => Promise<void>> {
+  fs.mkdirSync(dir, { recursive: true });
+  const retries = options.wait ? { retries: Math.ceil(STALE_AFTER_MS / 1000) + 5, minTimeout: 1000, maxTimeout: 1000, factor: 1 } : 0;
+  try {
+    // realpath false: the folder may be reached through a symlink that changes; the path is the key.
+    return await lockfile.lock(dir, { realpath: false, stale: STALE_AFTER_MS, retries, onCompromised: options.onLost });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ELOCKED') throw new DataDirInUseError(dir);
+    throw error;
+  }
+}

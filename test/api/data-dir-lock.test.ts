@@ -1,0 +1,57 @@
+/**
+ * One embedded database folder, one process (server/db/data-dir-lock.ts): a second opener fails
+ * at once or waits, and the lock of a process that crashed is taken over once stale.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { DataDirInUseError, lockDataDir } from '../../server/db/data-dir-lock';
+
+const TIMEOUT_MS = 60_000;
+const noLoss = { onLost: () => undefined };
+
+describe('the embedded database folder lock', () => {
+  let dataDir: string;
+  let pgdata: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-lock-'));
+    pgdata = path.join(dataDir, 'pgdata');
+  });
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a second opener fails at once with a message that says what to do', async () => {
+    const release = await lockDataDir(pgdata, { wait: false, ...noLoss });
+    try {
+      await expect(openDatabase({ databaseUrl: null, pgliteDir: pgdata })).rejects.toThrow(DataDirInUseError);
+      await expect(openDatabase({ databaseUrl: null, pgliteDir: pgdata })).rejects.toThrow(/Stop that process first, or set DATABASE_URL/);
+    } finally {
+      await release();
+    }
+  });
+
+  test('the server waits for a lock its owner is about to release', async () => {
+    const release = await lockDataDir(pgdata, { wait: false, ...noLoss });
+    const releasedAt = new Promise<number>((resolve) => setTimeout(() => void release().then(() => resolve(Date.now())), 1500));
+    const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata, waitForLock: true });
+    try {
+      expect(Date.now()).toBeGreaterThanOrEqual(await releasedAt);
+      expect((await db.pool.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+    } finally {
+      await db.close();
+    }
+  }, TIMEOUT_MS);
+
+  test('the lock left by a crashed process is taken over once stale, and released on close', async () => {
+    // What a killed process leaves behind: the lock directory, no longer refreshed.
+    const lock = `${pgdata}.lock`;
+    fs.mkdirSync(lock, { recursive: true });
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    fs.utimesSync(lock, longAgo, longAgo);
+    const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata });
+    await db.close();
+    expect(fs.existsSync(lock)).toBe(false);
+  }, TIMEOUT_MS);
+});
