@@ -7,16 +7,17 @@
  * Type errors do not stop a build: `npm run typecheck` is the type gate (CI runs it).
  */
 import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { copyFiles, siteShell } from './scripts/rollup-plugins.mjs';
+import { cleanOutput, copyFiles, siteShell } from './scripts/rollup-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const require = createRequire(import.meta.url);
 const production = process.env.ROLLUP_WATCH !== 'true';
 
 /** React code runs on preact/compat: most specific paths first, anchored. */
@@ -109,7 +110,11 @@ const site = {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
   },
-  plugins: [...browserPlugins(), siteShell({ cssDir: 'site/styles', template: 'site/index.html' }), production && minify()],
+  plugins: [cleanOutput('dist/site'), ...browserPlugins(), siteShell({
+      cssDir: 'site/styles',
+      template: 'site/index.html',
+      libraryCss: [require.resolve('react-toastify/ReactToastify.css')],
+    }), production && minify()],
 };
 
 const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)];

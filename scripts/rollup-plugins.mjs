@@ -1,8 +1,21 @@
 /** Small rollup plugins of our own: copying files and writing the site's HTML shell. */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Copies files verbatim after the bundle is written. */
+/**
+ * Empties an output folder before a build writes it, so hashed files of earlier builds are not
+ * left behind (the server serves everything in dist/site).
+ */
+export function cleanOutput(dir) {
+  return {
+    name: 'clean-output',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export function copyFiles(pairs) {
   return {
     name: 'copy-files',
@@ -16,19 +29,20 @@ export function copyFiles(pairs) {
 }
 
 /**
- * Concatenates site/styles/*.css (in name order) into one hashed stylesheet and writes
+ * Concatenates the libraries' stylesheets (`libraryCss`, files from node_modules, used as shipped)
+ * and site/styles/*.css (in name order) into one hashed stylesheet and writes
  * index.html from the template, with the entry script, its static imports preloaded and the
  * stylesheet linked. `%SCRIPTS%` and `%STYLES%` in the template are replaced.
  */
-export function siteShell({ cssDir, template }) {
+export function siteShell({ cssDir, template, libraryCss = [] }) {
   return {
     name: 'site-shell',
     generateBundle(_options, bundle) {
-      const css = readdirSync(cssDir)
+      const own = readdirSync(cssDir)
         .filter((f) => f.endsWith('.css'))
         .sort()
-        .map((f) => readFileSync(join(cssDir, f), 'utf8'))
-        .join('\n');
+        .map((f) => join(cssDir, f));
+      const css = [...libraryCss, ...own].map((file) => readFileSync(file, 'utf8')).join('\n');
       const cssRef = this.emitFile({ type: 'asset', name: 'site.css', source: minifyCss(css) });
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) this.error('site entry chunk not found');
