@@ -10,7 +10,7 @@
  * was seen; the search-ad id wins when both were (seed: "The first has priority").
  * Framework-free: no DOM access here beyond the Storage interface passed in.
  */
-import type { LeadSource } from './contract';
+import { LEAD_EXTRA_FIELDS, type LeadExtras, type LeadSource } from './contract';
 
 /**
  * Search-ad click ids (source 3): Google Ads (gclid, and gbraid/wbraid for iOS app/web
@@ -21,22 +21,12 @@ export const SEARCH_AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'msclkid'] as c
 export const SOCIAL_AD_CLICK_IDS = ['fbclid', 'ttclid', 'li_fat_id', 'twclid'] as const;
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-export type UtmKey = (typeof UTM_KEYS)[number];
-
-export interface Attribution {
+/** What the widget remembers of the visit: the click ids it saw and the extras sent with a lead. */
+export interface Attribution extends LeadExtras {
   /** The search-ad click id seen during the visit (e.g. a gclid), if any. */
   search_click_id?: string;
   /** The social-ad click id seen during the visit (e.g. an fbclid), if any. */
   social_click_id?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  /** The first page of the visit that loaded the widget (first touch). */
-  landing_page?: string;
-  /** The referrer of that first page (first touch). */
-  referrer?: string;
 }
 
 export const ATTRIBUTION_STORAGE_KEY = 'college-inquiry:attribution';
@@ -104,12 +94,9 @@ export function leadSource(attribution: Attribution): LeadSource {
 }
 
 /** The attribution extras the server accepts with a lead (no click ids: they only set `source`). */
-export function attributionExtras(attribution: Attribution): Pick<Attribution, UtmKey | 'landing_page' | 'referrer'> {
-  const extras: Pick<Attribution, UtmKey | 'landing_page' | 'referrer'> = {
-    landing_page: attribution.landing_page,
-    referrer: attribution.referrer,
-  };
-  for (const key of UTM_KEYS) extras[key] = attribution[key];
+export function attributionExtras(attribution: Attribution): LeadExtras {
+  const extras: LeadExtras = {};
+  for (const field of LEAD_EXTRA_FIELDS) extras[field] = attribution[field];
   return compact(extras);
 }
 
@@ -146,7 +133,7 @@ export function captureAttribution(storage: Storage | null, href: string, referr
   return merged;
 }
 
-const ATTRIBUTION_KEYS: readonly string[] = ['search_click_id', 'social_click_id', 'landing_page', 'referrer', ...UTM_KEYS];
+const ATTRIBUTION_KEYS: readonly string[] = ['search_click_id', 'social_click_id', ...LEAD_EXTRA_FIELDS];
 
 function isAttributionKey(key: string): key is keyof Attribution {
   return ATTRIBUTION_KEYS.includes(key);

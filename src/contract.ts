@@ -133,8 +133,19 @@ export interface SearchAnswer {
 export type LeadSource = 1 | 3 | 4;
 export type LeadLocation = 1 | 2;
 
+/**
+ * The attribution extras stored with a lead: the visit's UTM parameters, and the first page of the
+ * visit that loaded the widget with that page's referrer (first touch).
+ */
+export const LEAD_EXTRA_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'landing_page', 'referrer'] as const;
+export type LeadExtraField = (typeof LEAD_EXTRA_FIELDS)[number];
+/** The extras as sent: each one optional. */
+export type LeadExtras = { [Field in LeadExtraField]?: string };
+/** The extras as stored and shown to staff: null when absent. */
+export type StoredLeadExtras = { [Field in LeadExtraField]: string | null };
+
 /** POST /api/leads — the seed's lead payload plus optional attribution extras. */
-export interface LeadPayload {
+export interface LeadPayload extends LeadExtras {
   first_name: string;
   last_name: string;
   email: string;
@@ -146,13 +157,6 @@ export interface LeadPayload {
   course_type: CourseTypeId | '';
   location: LeadLocation;
   financial_aid: boolean;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  landing_page?: string;
-  referrer?: string;
 }
 
 export interface LeadAnswer {
@@ -187,7 +191,7 @@ export interface ResetPasswordBody {
 }
 
 /** A lead as staff see it (GET /api/crm/leads, /api/crm/leads/:id). */
-export interface StaffLead {
+export interface StaffLead extends StoredLeadExtras {
   _id: Id;
   first_name: string;
   last_name: string;
@@ -203,13 +207,6 @@ export interface StaffLead {
   financial_aid: boolean;
   stage: LeadStageId;
   status: StatusId;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  landing_page: string | null;
-  referrer: string | null;
   created_at: string;
   updated_at: string;
 }

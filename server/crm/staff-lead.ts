@@ -1,6 +1,6 @@
 /** Maps a `leads` row to the staff wire shape (StaffLead), with the course's name. */
 import type { Catalogue } from '../catalogue/catalogue';
-import { NEED_ADVICE_COURSE_ID, type LeadLocation, type LeadSource, type StaffLead } from '../../src/contract';
+import { LEAD_EXTRA_FIELDS, NEED_ADVICE_COURSE_ID, type LeadLocation, type LeadSource, type StaffLead, type StoredLeadExtras } from '../../src/contract';
 import type { CourseTypeId, LeadStageId, StatusId } from '../../src/lookups';
 
 /** The seed's label of the "need advice" choice (§3, spelling as in the seed). */
@@ -16,7 +16,7 @@ export const STAFF_LEAD_COLUMNS = `
 /** FROM clause matching STAFF_LEAD_COLUMNS. */
 export const STAFF_LEAD_FROM = 'leads l LEFT JOIN courses c ON c.id = l.course_id';
 
-export interface LeadRow {
+export interface LeadRow extends StoredLeadExtras {
   id: string;
   first_name: string;
   last_name: string;
@@ -31,13 +31,6 @@ export interface LeadRow {
   financial_aid: boolean;
   stage: number;
   status: number;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  landing_page: string | null;
-  referrer: string | null;
   created_at: Date;
   updated_at: Date;
   joined_course_name: string | null;
@@ -69,14 +62,12 @@ export function toStaffLead(row: LeadRow, catalogue: Catalogue): StaffLead {
     financial_aid: row.financial_aid,
     stage: row.stage as LeadStageId,
     status: row.status as StatusId,
-    utm_source: row.utm_source,
-    utm_medium: row.utm_medium,
-    utm_campaign: row.utm_campaign,
-    utm_term: row.utm_term,
-    utm_content: row.utm_content,
-    landing_page: row.landing_page,
-    referrer: row.referrer,
+    ...storedExtras(row),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
+}
+
+function storedExtras(row: StoredLeadExtras): StoredLeadExtras {
+  return Object.fromEntries(LEAD_EXTRA_FIELDS.map((field) => [field, row[field]])) as StoredLeadExtras;
 }

@@ -4,8 +4,9 @@
  * that was acknowledged (including its id and the time it was accepted).
  */
 import { z } from 'zod';
+import type { StoredLeadExtras } from '../../src/contract';
 
-export interface LeadRecord {
+export interface LeadRecord extends StoredLeadExtras {
   id: string;
   idempotency_key: string;
   first_name: string;
@@ -19,13 +20,6 @@ export interface LeadRecord {
   course_type: 1 | 2 | 3 | null;
   location: 1 | 2;
   financial_aid: boolean;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  landing_page: string | null;
-  referrer: string | null;
   /** ISO time the lead was accepted (not the time a replay wrote it). */
   created_at: string;
 }
