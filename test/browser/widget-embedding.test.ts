@@ -131,16 +131,23 @@ describeBrowser('inquiry widget embedding on a partner page (second origin)', ()
     await form.locator('.iti__selected-country').click();
     const search = form.locator('.iti__search-input');
     await search.fill('United Kingdom');
-    // The list sits below the input, inside the dialog, with its search box and items visible.
-    // (The list filters and lays out asynchronously: wait for the match, then for its final box.)
-    await form.locator('.iti__country[id$="__item-gb"]').waitFor();
+    // The list sits below the input, inside the dialog, and shows the match. (The list filters
+    // asynchronously, from every country down to the one match: wait for the match, then check
+    // that its row lies inside the list's box, below the input.)
+    const match = form.locator('.iti__country[id$="__item-gb"]');
+    await match.waitFor();
     const listBelowInput = async () => {
-      const [input, list] = await Promise.all([form.getByLabel('Phone *').boundingBox(), form.locator('.iti__country-list').boundingBox()]);
-      return Boolean(list && input && list.y > input.y && list.height > 40);
+      const [input, list, row] = await Promise.all([
+        form.getByLabel('Phone *').boundingBox(),
+        form.locator('.iti__country-list').boundingBox(),
+        match.boundingBox(),
+      ]);
+      if (!input || !list || !row) return false;
+      return list.y >= input.y + input.height && row.height > 20 && row.y >= list.y && row.y + row.height <= list.y + list.height + 1;
     };
     await eventually(listBelowInput, true);
     await page.screenshot({ path: '/tmp/shots/widget-country-list.png' });
-    await form.locator('.iti__country[id$="__item-gb"]').click();
+    await match.click();
     await eventually(() => form.locator('.iti__selected-dial-code').textContent(), '+44');
     await page.close();
   });
