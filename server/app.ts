@@ -1,5 +1,5 @@
 /** Builds the Fastify application: API routes under /api, then the site and widget. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { handleError } from './http/errors';
 import { registerCors } from './http/cors';
@@ -16,15 +16,11 @@ import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.trustProxy,
-    logger: options.logger === false ? false : {
-      level: ctx.config.logLevel,
-      // Never log credentials: headers carry bearer tokens, bodies are not logged at all.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: log,
     routerOptions: { ignoreTrailingSlash: true },
     // Course-list reads are answered from memory before Fastify's pipeline (see the module).
     serverFactory: serverWithCatalogueFastPath(ctx.catalogue),

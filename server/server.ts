@@ -14,6 +14,7 @@ import { createMailer } from './mail/create-mailer';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { startLeadSpool, type LeadSpool } from './leads/spool';
 import { buildApp } from './app';
+import { createLogger } from './logger';
 import type { AppContext } from './context';
 
 export interface RunningServer {
@@ -32,19 +33,20 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = createLogger(config, options.logger ?? true);
   const db = options.db ?? (await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
-    onError: (error) => console.warn(`database connection lost: ${error.message}`),
+    onError: (error) => log.warn(`database: ${error.message}`),
     // After a crash the old lock is stale within seconds; a restart waits for it instead of failing.
     waitForLock: true,
   }));
   await migrate(db);
   await seedDatabase(db);
   const catalogue = await loadCatalogue(db);
-  const mailer = createMailer(config, db);
+  const mailer = createMailer(config, db, log);
   const ctx: AppContext = { config, db, catalogue, mailer };
-  const app = await buildApp(ctx, { logger: options.logger ?? true });
+  const app = await buildApp(ctx, log);
   await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
   mailer.start();

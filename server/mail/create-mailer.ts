@@ -13,16 +13,8 @@ export const POLL_MS = 2000;
 /** After an enqueue, look again soon: by then the caller's transaction has usually committed. */
 const KICK_MS = 150;
 
-/** Console logging that stays quiet when LOG_LEVEL is silent (tests). */
-function consoleLog(config: Config): MailLog {
-  const quiet = config.logLevel === 'silent';
-  return {
-    info: (line) => { if (!quiet) console.log(line); },
-    warn: (line) => { if (!quiet) console.warn(line); },
-  };
-}
-
-export function createMailer(config: Config, db: Database, log: MailLog = consoleLog(config)): Mailer {
+/** `log`: the process's logger (server/logger.ts) or anything with info and warn. */
+export function createMailer(config: Config, db: Database, log: MailLog): Mailer {
   const delivery = createDelivery(config, log);
   let timer: NodeJS.Timeout | null = null;
   let timerDueAt = 0;
