@@ -31,8 +31,11 @@ const stale = Object.entries(outputs)
 
 if (stale.length > 0) {
   console.log(`Building ${stale.join(', ')} ...`);
-  const result = spawnSync('npx', ['rollup', '-c', '--silent', '--environment', `TARGET:${stale.join(',')}`], {
+  // TARGET goes in the environment, not through `--environment`: rollup splits that flag's value
+  // at commas, so `TARGET:widget,site` would build the widget only.
+  const result = spawnSync('npx', ['rollup', '-c', '--silent'], {
     stdio: 'inherit',
+    env: { ...process.env, TARGET: stale.join(',') },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
