@@ -54,6 +54,38 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   expect(last).toEqual(expected);
 }
 
+/**
+ * Measures, inside the page, the time from a new toast appearing to the next client-side navigation
+ * (history.pushState/replaceState). Measured in the page, so the test's own delays on a loaded
+ * machine do not count. Call it before the action; call the function it returns after the
+ * navigation happened. Toasts already on screen when it is called are ignored.
+ */
+export async function timeFromToastToNavigation(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const clock = window as unknown as { toastAt?: number; navigatedAt?: number };
+    delete clock.toastAt;
+    delete clock.navigatedAt;
+    for (const old of document.querySelectorAll('.Toastify__toast')) old.setAttribute('data-timed', 'old');
+    const observer = new MutationObserver(() => {
+      if (clock.toastAt === undefined && document.querySelector('.Toastify__toast:not([data-timed])')) clock.toastAt = performance.now();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        clock.navigatedAt ??= performance.now();
+        original(...args);
+      };
+    }
+  });
+  return () =>
+    page.evaluate(() => {
+      const { toastAt, navigatedAt } = window as unknown as { toastAt?: number; navigatedAt?: number };
+      if (toastAt === undefined || navigatedAt === undefined) throw new Error(`no ${toastAt === undefined ? 'toast' : 'navigation'} was seen`);
+      return navigatedAt - toastAt;
+    });
+}
+
 /** Collects console errors and uncaught page errors, so tests can assert there were none. */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
