@@ -1,7 +1,7 @@
 /** Applies pending migrations, each in its own transaction, under an advisory lock so that
  *  several instances starting together do not race. */
 import type { Database } from './database';
-import { MIGRATIONS, type Migration } from './migrations';
+import { MIGRATIONS, type Migration } from './migrations/index';
 
 const LOCK_KEY = 727_001;
 

@@ -1,16 +1,9 @@
-/**
- * Versioned schema migrations, applied in order at start and recorded in schema_migrations.
- * An applied migration is never edited: add a new one. SQL must stay valid on PostgreSQL 15-18.
- */
-export interface Migration {
-  id: string;
-  sql: string;
-}
+/** The seed's schema: catalogue, leads, staff accounts, sessions, throttles and the mail queue. */
+import type { Migration } from './migration';
 
-export const MIGRATIONS: readonly Migration[] = [
-  {
-    id: '001_initial',
-    sql: /* sql */ `
+export const initial: Migration = {
+  id: '001_initial',
+  sql: /* sql */ `
       CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
       CREATE TABLE categories (
@@ -172,5 +165,4 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX mail_queue_due_idx ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
     `,
-  },
-];
+};

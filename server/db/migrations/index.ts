@@ -1,0 +1,13 @@
+/**
+ * Versioned schema migrations, applied in this order at start and recorded in schema_migrations.
+ * One file per migration; an applied migration is never edited: add a new file and list it here.
+ * SQL must stay valid on PostgreSQL 15-18 and on PGlite.
+ */
+import type { Migration } from './migration';
+import { initial } from './001-initial';
+
+export type { Migration } from './migration';
+
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+];
