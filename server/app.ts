@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { handleError } from './http/errors';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerUnstorableTextCheck } from './http/unstorable-text';
 import { registerHealthRoutes } from './routes/health';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerSearchRoutes } from './routes/search';
@@ -29,6 +30,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
   app.setErrorHandler(handleError);
   registerCors(app);
   registerSecurityHeaders(app);
+  registerUnstorableTextCheck(app);
 
   await app.register(
     async (api) => {

@@ -20,6 +20,8 @@ export interface Config {
   trustProxy: boolean;
   /** Lead submissions allowed per client address per minute (LEADS_RATE_LIMIT, default 10). */
   leadsRateLimit?: number;
+  /** Leads the outage spool may hold before it answers 503 (LEAD_SPOOL_MAX, default 5000). */
+  leadSpoolMax: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     leadsRateLimit: positiveInteger(env.LEADS_RATE_LIMIT, 10),
+    leadSpoolMax: positiveInteger(env.LEAD_SPOOL_MAX, 5000),
   };
 }
 

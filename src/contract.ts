@@ -229,4 +229,6 @@ export interface HealthAnswer {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
   version: string;
+  /** Leads accepted during a database outage and waiting in the disk spool. */
+  spooled_leads: number;
 }

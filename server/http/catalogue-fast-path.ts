@@ -14,11 +14,9 @@ import type { Catalogue, JsonAnswer } from '../catalogue/catalogue';
 import { CATALOGUE_CACHE_CONTROL, etagMatches } from '../catalogue/json-answer';
 import { PUBLIC_CORS_HEADERS } from './cors';
 import { BASE_SECURITY_HEADERS } from './security-headers';
+import { applyServerTimeouts, SERVER_OPTIONS } from './timeouts';
 
 const API_PREFIX = '/api';
-
-/** What Fastify's defaults would have set on the server it creates itself. */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 const FIXED_HEADERS: Record<string, string> = {
   ...PUBLIC_CORS_HEADERS,
@@ -61,10 +59,10 @@ export function answerFromCatalogue(catalogue: Catalogue, req: IncomingMessage, 
 /** A Fastify `serverFactory`: the catalogue fast path first, then Fastify for everything else. */
 export function serverWithCatalogueFastPath(catalogue: Catalogue) {
   return (fastifyHandler: RequestListener): http.Server => {
-    const server = http.createServer((req, res) => {
+    const server = http.createServer(SERVER_OPTIONS, (req, res) => {
       if (!answerFromCatalogue(catalogue, req, res)) fastifyHandler(req, res);
     });
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    applyServerTimeouts(server);
     return server;
   };
 }

@@ -14,6 +14,15 @@ export class HttpError extends Error {
   }
 }
 
+export const UNSTORABLE_VALUE_MESSAGE =
+  'The request contains a value we cannot store. Please check what you entered and try again.';
+
+/** SQLSTATE class 22 (data exception): the input, not the server, is at fault. */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 export const DATABASE_DOWN_MESSAGE =
   'Our system is briefly unavailable. Please try again in a minute; nothing you sent was saved.';
 
@@ -33,6 +42,10 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   if (isConnectionError(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply.status(503).header('Retry-After', '5').send({ message: DATABASE_DOWN_MESSAGE });
+  }
+  if (isDataException(error)) {
+    request.log.info({ code: (error as { code?: string }).code }, 'input refused by the database');
+    return reply.status(400).send({ message: UNSTORABLE_VALUE_MESSAGE });
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 413) return reply.status(413).send({ message: 'The request is too large.' });

@@ -3,6 +3,7 @@
  * record is what the outage spool keeps on disk, so a replayed lead is byte-for-byte the lead
  * that was acknowledged (including its id and the time it was accepted).
  */
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { StoredLeadExtras } from '../../src/contract';
 
@@ -22,6 +23,20 @@ export interface LeadRecord extends StoredLeadExtras {
   financial_aid: boolean;
   /** ISO time the lead was accepted (not the time a replay wrote it). */
   created_at: string;
+}
+
+/** Fields that identify a lead's content; the id, key and acceptance time are not part of it. */
+const NOT_CONTENT = new Set(['id', 'idempotency_key', 'created_at']);
+
+/**
+ * A stable hash of what the visitor sent (after validation), bound to the Idempotency-Key: a
+ * retry with the same key must carry the same payload.
+ */
+export function leadPayloadHash(lead: LeadRecord): string {
+  const content = Object.entries(lead)
+    .filter(([field]) => !NOT_CONTENT.has(field))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return crypto.createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
 /** Idempotency keys double as spool file names, so they are restricted to a safe alphabet. */

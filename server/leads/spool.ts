@@ -1,6 +1,8 @@
 /**
  * The outage spool: when the database cannot be reached, an accepted lead is written durably to
- * `${dataDir}/spool/leads/<idempotency-key>.json` (write, fsync, rename, fsync the folder), and a
+ * `${dataDir}/spool/leads/<idempotency-key>.json` (write a temp file, fsync, hard-link it to its
+ * final name — which fails rather than replaces when the key is already spooled — fsync the
+ * folder), and a
  * background replay inserts spooled leads once the database is back. A file is deleted only after
  * its insert committed; the insert ignores a key that is already stored, so a lead that reached
  * the table just before the connection dropped is never stored twice.
@@ -11,8 +13,8 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { isConnectionError } from '../db/database';
-import { leadRecordSchema, type LeadRecord } from './lead-record';
-import { insertLeadWithin } from './store';
+import { leadPayloadHash, leadRecordSchema, type LeadRecord } from './lead-record';
+import { IdempotencyConflict, insertLeadWithin } from './store';
 
 export interface LeadSpool {
   stop(): Promise<void>;
@@ -26,11 +28,35 @@ export function leadSpoolDir(dataDir: string): string {
   return path.join(dataDir, 'spool', 'leads');
 }
 
-/** Writes the lead so that it survives a crash; resolves only once it is on disk. */
-export async function spoolLead(dataDir: string, lead: LeadRecord): Promise<void> {
+/** The spool holds its maximum number of leads; the caller answers 503. */
+export class SpoolFullError extends Error {
+  constructor() {
+    super('lead spool is full');
+  }
+}
+
+/** Leads waiting in the spool (reported by /api/health, and checked against the cap). */
+export async function spoolDepth(dataDir: string): Promise<number> {
+  try {
+    return (await fs.readdir(leadSpoolDir(dataDir))).filter((name) => name.endsWith('.json')).length;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+}
+
+/**
+ * Writes the lead so that it survives a crash; resolves only once it is on disk. A lead whose
+ * key is already spooled is kept as it is (the same payload: done; another: IdempotencyConflict).
+ * At `maxLeads` waiting files the spool refuses more (SpoolFullError), so an outage cannot fill
+ * the disk.
+ */
+export async function spoolLead(dataDir: string, lead: LeadRecord, maxLeads = Infinity): Promise<void> {
   const dir = leadSpoolDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
   const finalPath = path.join(dir, `${lead.idempotency_key}.json`);
+  if (await sameLeadSpooled(finalPath, lead)) return;
+  if ((await spoolDepth(dataDir)) >= maxLeads) throw new SpoolFullError();
   const tempPath = `${finalPath}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   const file = await fs.open(tempPath, 'wx');
   try {
@@ -39,13 +65,45 @@ export async function spoolLead(dataDir: string, lead: LeadRecord): Promise<void
   } finally {
     await file.close();
   }
-  await fs.rename(tempPath, finalPath);
+  try {
+    // link(), unlike rename(), never replaces a file that is already there.
+    await fs.link(tempPath, finalPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Spooled meanwhile by a concurrent request with the same key.
+    if (!(await sameLeadSpooled(finalPath, lead))) throw new IdempotencyConflict(lead.idempotency_key);
+  } finally {
+    await fs.rm(tempPath, { force: true });
+  }
   const folder = await fs.open(dir, 'r');
   try {
     await folder.sync();
   } finally {
     await folder.close();
   }
+}
+
+/**
+ * True when a lead with this key is already spooled with the same payload; IdempotencyConflict
+ * when it is spooled with another payload; false when none is spooled.
+ */
+async function sameLeadSpooled(finalPath: string, lead: LeadRecord): Promise<boolean> {
+  let content: string;
+  try {
+    content = await fs.readFile(finalPath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  let json: unknown = null;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    // a torn file: the schema check below refuses null
+  }
+  const parsed = leadRecordSchema.safeParse(json);
+  if (parsed.success && leadPayloadHash(parsed.data) === leadPayloadHash(lead)) return true;
+  throw new IdempotencyConflict(lead.idempotency_key);
 }
 
 export type ReplayOutcome = { replayed: number; pending: number };

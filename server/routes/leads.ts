@@ -13,8 +13,8 @@ import { HttpError } from '../http/errors';
 import { newId } from '../auth/tokens';
 import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from '../leads/lead-record';
 import { validateLead } from '../leads/validate';
-import { insertLeadWithin } from '../leads/store';
-import { spoolLead } from '../leads/spool';
+import { IdempotencyConflict, insertLeadWithin } from '../leads/store';
+import { spoolLead, SpoolFullError } from '../leads/spool';
 
 export const LEAD_SUCCESS_MESSAGE =
   'Thank you! Your inquiry has been received. Our admissions team will contact you shortly.';
@@ -22,6 +22,10 @@ export const LEAD_RATE_LIMIT_MESSAGE =
   'Too many inquiries from your connection. Please wait a minute and try again.';
 export const IDEMPOTENCY_KEY_MESSAGE =
   'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  'This Idempotency-Key was already used for a different inquiry. Send a new key with a new inquiry.';
+export const SPOOL_FULL_MESSAGE =
+  'We are receiving more inquiries than we can hold during a brief outage. Please try again in a few minutes.';
 export const LEAD_UNAVAILABLE_MESSAGE =
   'We could not save your inquiry just now. Please try again in a minute.';
 
@@ -48,17 +52,25 @@ async function errorShape(_request: FastifyRequest, reply: FastifyReply, payload
   return payload;
 }
 
+const idempotencyConflict = () => new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE, { status: 'error' });
+
 async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRecord): Promise<void> {
   try {
     await insertLeadWithin(ctx.db.pool, lead);
     return;
   } catch (error) {
+    if (error instanceof IdempotencyConflict) throw idempotencyConflict();
     if (!isConnectionError(error)) throw error;
     request.log.warn({ err: error, idempotencyKey: lead.idempotency_key }, 'database unreachable; spooling lead');
   }
   try {
-    await spoolLead(ctx.config.dataDir, lead);
+    await spoolLead(ctx.config.dataDir, lead, ctx.config.leadSpoolMax);
   } catch (error) {
+    if (error instanceof IdempotencyConflict) throw idempotencyConflict();
+    if (error instanceof SpoolFullError) {
+      request.log.error('lead spool is full during a database outage; refusing leads');
+      throw new HttpError(503, SPOOL_FULL_MESSAGE, { status: 'error' });
+    }
     request.log.error({ err: error }, 'lead spool write failed during a database outage');
     throw new HttpError(503, LEAD_UNAVAILABLE_MESSAGE, { status: 'error' });
   }

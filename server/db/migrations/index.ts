@@ -5,9 +5,11 @@
  */
 import type { Migration } from './migration';
 import { initial } from './001-initial';
+import { leadPayloadHash } from './002-lead-payload-hash';
 
 export type { Migration } from './migration';
 
 export const MIGRATIONS: readonly Migration[] = [
   initial,
+  leadPayloadHash,
 ];
