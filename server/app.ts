@@ -5,6 +5,7 @@ import { handleError } from './http/errors';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUnstorableTextCheck } from './http/unstorable-text';
+import { fastifyTrustProxy } from './http/trusted-proxies';
 import { registerHealthRoutes } from './routes/health';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerSearchRoutes } from './routes/search';
@@ -20,7 +21,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     loggerInstance: log,
     routerOptions: { ignoreTrailingSlash: true },
     // Course-list reads are answered from memory before Fastify's pipeline (see the module).
@@ -29,7 +30,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
 
   app.setErrorHandler(handleError);
   registerCors(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, ctx);
   registerUnstorableTextCheck(app);
 
   await app.register(

@@ -1,5 +1,6 @@
 /** Runtime configuration, read once from the environment (README lists every variable). */
 import path from 'node:path';
+import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 
 export interface Config {
   port: number;
@@ -16,8 +17,10 @@ export interface Config {
   /** Where the built site and widget live. */
   distDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-For from a load balancer in front. */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (never all). */
+  trustProxy: TrustedProxies;
+  /** Unset: rate-limit counters live in the database; set: in this Redis. */
+  redisUrl: string | null;
   /** Lead submissions allowed per client address per minute (LEADS_RATE_LIMIT, default 10). */
   leadsRateLimit?: number;
   /** Leads the outage spool may hold before it answers 503 (LEAD_SPOOL_MAX, default 5000). */
@@ -39,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || null,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || null,
     leadsRateLimit: positiveInteger(env.LEADS_RATE_LIMIT, 10),
     leadSpoolMax: positiveInteger(env.LEAD_SPOOL_MAX, 5000),
   };

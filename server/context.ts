@@ -3,10 +3,13 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Catalogue } from './catalogue/catalogue';
 import type { Mailer } from './mail/mailer';
+import type { Redis } from 'ioredis';
 
 export interface AppContext {
   config: Config;
   db: Database;
   catalogue: Catalogue;
   mailer: Mailer;
+  /** Shared rate-limit counters when REDIS_URL is set; otherwise they live in the database. */
+  redis: Redis | null;
 }

@@ -1,17 +1,44 @@
 /**
  * The process's one logger (pino, the logger Fastify is built around): Fastify's request logs,
  * the mail worker, the lead spool and the database all write through it, as JSON lines at
- * LOG_LEVEL. Credentials never reach it: headers carrying tokens are redacted and bodies are
- * not logged at all.
+ * LOG_LEVEL. Credentials never reach it: headers carrying tokens are redacted, one-time tokens
+ * in URLs (reset and invitation links) are replaced by "[redacted]", and bodies are not logged.
  */
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { IncomingMessage } from 'node:http';
 import type { Config } from './config';
 
 export type { Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel'>, enabled = true): Logger {
-  return pino({
+/** `/…/password-reset/{userId}/{token}` (page and API) and any `token=` query parameter. */
+export function redactUrlTokens(url: string): string {
+  return url
+    .replace(/(\/(?:password-reset|set-password|invitation)\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&](?:token|mfaToken)=)[^&#]*/gi, '$1[redacted]');
+}
+
+interface LoggedRequest extends Partial<Pick<IncomingMessage, 'method' | 'url'>> {
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** What a request log line holds: Fastify's default fields, with the URL redacted. */
+function requestSerializer(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrlTokens(request.url ?? ''),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>, enabled = true, destination?: DestinationStream): Logger {
+  const options = {
     level: enabled ? config.logLevel : 'silent',
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+    serializers: { req: requestSerializer },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

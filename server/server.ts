@@ -14,8 +14,18 @@ import { createMailer } from './mail/create-mailer';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { startLeadSpool, type LeadSpool } from './leads/spool';
 import { buildApp } from './app';
+import { connectRedis } from './http/rate-limit-store';
+import { startHousekeeping } from './db/housekeeping';
 import { createLogger } from './logger';
 import type { AppContext } from './context';
+
+/**
+ * PGlite's file system layer never calls fsync: the embedded database survives a process crash
+ * but not a power loss, so acknowledged leads could be lost. Said once at start in production.
+ */
+export const PGLITE_PRODUCTION_WARNING =
+  'The embedded database (PGlite) does not fsync: a power loss can lose acknowledged leads. ' +
+  'It is meant for one machine and development; set DATABASE_URL to a PostgreSQL server in production.';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -41,15 +51,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // After a crash the old lock is stale within seconds; a restart waits for it instead of failing.
     waitForLock: true,
   }));
+  if (!config.databaseUrl && process.env.NODE_ENV === 'production') log.warn(PGLITE_PRODUCTION_WARNING);
   await migrate(db);
   await seedDatabase(db);
   const catalogue = await loadCatalogue(db);
   const mailer = createMailer(config, db, log);
-  const ctx: AppContext = { config, db, catalogue, mailer };
+  const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
+  const ctx: AppContext = { config, db, catalogue, mailer, redis };
   const app = await buildApp(ctx, log);
   await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
   mailer.start();
+  const housekeeping = startHousekeeping(ctx, app.log);
 
   let url = '';
   if (options.listen !== false) {
@@ -67,6 +80,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       closing ??= (async () => {
         await app.close();
         await spool.stop();
+        await housekeeping.stop();
+        redis?.disconnect();
         await mailer.stop();
         await db.close();
       })();

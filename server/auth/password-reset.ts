@@ -46,6 +46,7 @@ export async function requestPasswordReset(
       name: user.name,
       link: resetLink(siteUrl, user._id, token),
       validMinutes: RESET_LINK_MINUTES,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     }));
   });
   return true;

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { withHashingSlot } from './hashing-queue';
 
 // The package declares Algorithm as an ambient const enum, which isolatedModules cannot read:
 // 2 is its Argon2id member.
@@ -22,24 +23,27 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 
+/** Hashes within the process-wide cap (server/auth/hashing-queue.ts); a full queue is a 503. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+  return withHashingSlot(() => hash(password, PASSWORD_HASH_OPTIONS));
 }
 
-/** False (never a throw) for a wrong password or an unreadable stored hash. */
+/** False for a wrong password or an unreadable stored hash; a full hashing queue is a 503. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
+  return withHashingSlot(async () => {
+    try {
+      return await verify(storedHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | null = null;
 
 /** Spends the same work as a real verification, for an address that has no account. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  dummyHash ??= hash(crypto.randomBytes(16).toString('hex'), PASSWORD_HASH_OPTIONS);
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra JSON fields for the answer (e.g. `status: 'error'` on the leads route). */
     readonly extra: Record<string, unknown> = {},
+    /** Extra headers for the answer (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** Fastify's error handler: every error becomes JSON with a human `message`, never a stack. */
 export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+    return reply.status(error.statusCode).headers(error.headers).send({ ...error.extra, message: error.message });
   }
   if (isConnectionError(error)) {
     request.log.warn({ err: error }, 'database unavailable');

@@ -27,8 +27,9 @@ interface QueueRow {
 
 export async function insertMail(db: Queryable, message: MailMessage): Promise<void> {
   await db.query(
-    'INSERT INTO mail_queue (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
-    [message.to, message.subject, message.text, message.html],
+    `INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [message.to, message.subject, message.text, message.html, message.secretExpiresAt ?? null],
   );
 }
 
@@ -54,8 +55,17 @@ export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
   }));
 }
 
+/** A delivered mail that carried a one-time link keeps its subject and address, not its bodies. */
+export const SECRET_REMOVED_BODY = '[removed after delivery: this message carried a one-time link]';
+
 export async function markSent(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [id]);
+  await db.query(
+    `UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1, last_error = NULL,
+            text_body = CASE WHEN secret_expires_at IS NULL THEN text_body ELSE $2 END,
+            html_body = CASE WHEN secret_expires_at IS NULL THEN html_body ELSE $2 END
+      WHERE id = $1`,
+    [id, SECRET_REMOVED_BODY],
+  );
 }
 
 /** Seconds to wait after the n-th failed attempt: 5 s, 10 s, 20 s ... capped at an hour. */

@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * For a mail that carries a one-time link: when the link expires. Its bodies are blanked once
+   * delivered, and it is withdrawn if still undelivered then (server/mail/purge-secrets.ts).
+   */
+  secretExpiresAt?: Date;
 }
 
 export interface Mailer {

@@ -6,7 +6,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function resetPasswordMail(input: { to: string; name: string; link: string; validMinutes: number }): MailMessage {
+export function resetPasswordMail(input: { to: string; name: string; link: string; validMinutes: number; expiresAt: Date }): MailMessage {
   const hours = input.validMinutes % 60 === 0 ? `${input.validMinutes / 60} hour${input.validMinutes === 60 ? '' : 's'}` : `${input.validMinutes} minutes`;
   const text = [
     `Hello ${input.name},`,
@@ -30,5 +30,5 @@ export function resetPasswordMail(input: { to: string; name: string; link: strin
 <p>The link works once and expires in ${hours}. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
 <p>${escapeHtml(COLLEGE.name)}</p>
 </body></html>`;
-  return { to: input.to, subject: `Reset your ${COLLEGE.shortName} password`, text, html };
+  return { to: input.to, subject: `Reset your ${COLLEGE.shortName} password`, text, html, secretExpiresAt: input.expiresAt };
 }

@@ -15,6 +15,7 @@ import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from '../leads/lead-record';
 import { validateLead } from '../leads/validate';
 import { IdempotencyConflict, insertLeadWithin } from '../leads/store';
 import { spoolLead, SpoolFullError } from '../leads/spool';
+import { sharedRateLimitStore } from '../http/rate-limit-store';
 
 export const LEAD_SUCCESS_MESSAGE =
   'Thank you! Your inquiry has been received. Our admissions team will contact you shortly.';
@@ -82,6 +83,10 @@ export function registerLeadRoutes(api: FastifyInstance, ctx: AppContext): void 
     await scope.register(rateLimit, {
       max: ctx.config.leadsRateLimit ?? 10,
       timeWindow: 60_000,
+      // Counted in the shared store so that every instance behind the proxy counts together; if
+      // that store is down, the lead still goes through (to the database or the spool).
+      ...sharedRateLimitStore(ctx.redis, () => ctx.db.pool, 'leads'),
+      skipOnError: true,
       errorResponseBuilder: () => new HttpError(429, LEAD_RATE_LIMIT_MESSAGE, { status: 'error' }),
     });
     scope.addHook('onSend', errorShape);

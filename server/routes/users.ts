@@ -59,6 +59,8 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       reply.header('Retry-After', String(WINDOW_MINUTES * 60));
       throw new HttpError(429, THROTTLED_MESSAGE);
     }
+    // Recent failures on this account slow every attempt on it (never a lock-out of the owner).
+    await delay(attempt.delayMs);
     const user = await findUserByEmail(pool, email);
     // An unknown address costs the same argon2 work as a wrong password.
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);

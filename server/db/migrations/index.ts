@@ -6,10 +6,14 @@
 import type { Migration } from './migration';
 import { initial } from './001-initial';
 import { leadPayloadHash } from './002-lead-payload-hash';
+import { sharedThrottles } from './003-shared-throttles';
+import { mailSecrets } from './004-mail-secrets';
 
 export type { Migration } from './migration';
 
 export const MIGRATIONS: readonly Migration[] = [
   initial,
   leadPayloadHash,
+  sharedThrottles,
+  mailSecrets,
 ];
