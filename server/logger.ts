@@ -10,10 +10,10 @@ import type { Config } from './config';
 
 export type { Logger };
 
-/** `/…/password-reset/{userId}/{token}` (page and API) and any `token=` query parameter. */
+/** `/crm/password-reset/{userId}/{token}`, `/api/users/reset-password/{userId}/{token}` and any `token=` query parameter. */
 export function redactUrlTokens(url: string): string {
   return url
-    .replace(/(\/(?:password-reset|set-password|invitation)\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/(\/(?:password-reset|reset-password|set-password|invitation)\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&](?:token|mfaToken)=)[^&#]*/gi, '$1[redacted]');
 }
 
