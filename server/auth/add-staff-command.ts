@@ -43,7 +43,7 @@ export async function runAddStaff(config: Config, args: string[], options: AddSt
     return EXIT_USAGE;
   }
   const given = env.STAFF_PASSWORD || null;
-  const problem = given === null ? null : passwordProblem(given);
+  const problem = given === null ? null : passwordProblem(given, [email, name]);
   if (problem) {
     err(`STAFF_PASSWORD: ${problem}`);
     return EXIT_USAGE;

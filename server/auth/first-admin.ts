@@ -7,7 +7,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { COLLEGE } from '../../src/college';
-import { generatePassword } from './passwords';
+import { generatePassword, passwordProblem } from './passwords';
 import { countUsers, createUser, DuplicateEmailError, findUserByEmail, isValidEmail, normalizeEmail } from './users';
 
 export const FIRST_ADMIN_NAME = 'Administrator';
@@ -31,6 +31,11 @@ export async function ensureFirstAdmin(db: Database, config: Config, log: (line:
     return;
   }
 
+  const problem = config.adminPassword === null ? null : passwordProblem(config.adminPassword, [email, FIRST_ADMIN_NAME]);
+  if (problem) {
+    log(`ADMIN_PASSWORD is refused: ${problem} No administrator was created.`);
+    return;
+  }
   const generated = config.adminPassword === null;
   const password = config.adminPassword ?? generatePassword();
   try {

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { withHashingSlot } from './hashing-queue';
+import { isGuessable, PASSWORD_TOO_COMMON } from './password-strength';
 
 // The package declares Algorithm as an ambient const enum, which isolatedModules cannot read:
 // 2 is its Argon2id member.
@@ -48,10 +49,14 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-/** The problem with a new password, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+/**
+ * The problem with a new password, or null when it is acceptable: 8 to 128 characters, and not
+ * common or guessable from the account's own details (`userInputs`: e-mail, name).
+ */
+export function passwordProblem(password: string, userInputs: string[] = []): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  if (isGuessable(password, userInputs)) return PASSWORD_TOO_COMMON;
   return null;
 }
 

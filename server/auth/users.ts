@@ -44,6 +44,16 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Sto
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
+export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {
+  const { rows } = await db.query<UserRow>('SELECT id, name, email, password_hash FROM users WHERE id = $1', [id]);
+  return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/** What a password must not be built from: the account's own e-mail and name. */
+export function personalInputs(user: Pick<StoredUser, 'email' | 'name'>): string[] {
+  return [user.email, user.name];
+}
+
 export async function countUsers(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM users');
   return Number(rows[0]?.n ?? 0);

@@ -10,7 +10,7 @@ import type { MessageAnswer, PublicUser, SignInAnswer } from '../../src/contract
 import { HttpError, parseInput } from '../http/errors';
 import { staffGuard, staffOf } from '../auth/guard';
 import { createSession, revokeSession } from '../auth/sessions';
-import { findUserByEmail, isValidEmail, normalizeEmail, toPublicUser } from '../auth/users';
+import { findUserByEmail, findUserById, isValidEmail, normalizeEmail, personalInputs, toPublicUser } from '../auth/users';
 import { passwordProblem, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { beginSigninAttempt, markSigninSucceeded, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
 import { completePasswordReset, isResetLinkLive, requestPasswordReset, RESET_LINK_INVALID } from '../auth/password-reset';
@@ -103,7 +103,8 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       && (body.userId === undefined || body.userId === userId)
       && (body.token === undefined || body.token === token);
     if (!wellFormed || !(await isResetLinkLive(ctx.db, userId, token))) throw new HttpError(400, RESET_LINK_INVALID);
-    const problem = passwordProblem(body.password);
+    const owner = await findUserById(pool, userId);
+    const problem = passwordProblem(body.password, owner ? personalInputs(owner) : []);
     if (problem) throw new HttpError(400, problem);
     if (!(await completePasswordReset(ctx.db, userId, token, body.password))) throw new HttpError(400, RESET_LINK_INVALID);
     request.log.info({ userId }, 'password reset completed; all sessions ended');

@@ -3,6 +3,7 @@ import {
   generatePassword, hashPassword, passwordProblem, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
   verifyAgainstDummy, verifyPassword,
 } from '../../server/auth/passwords';
+import { PASSWORD_TOO_COMMON } from '../../server/auth/password-strength';
 
 describe('password hashing', () => {
   test('argon2id at the OWASP parameters (m = 19 MiB, t = 2, p = 1), salted', async () => {
@@ -42,10 +43,24 @@ describe('password hashing', () => {
   test('new passwords: at least 8 characters, at most 128, long passphrases welcome', () => {
     expect(passwordProblem('1234567')).toBe(PASSWORD_TOO_SHORT);
     expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters.');
-    expect(passwordProblem('12345678')).toBeNull();
-    expect(passwordProblem('x'.repeat(64))).toBeNull();
-    expect(passwordProblem('x'.repeat(128))).toBeNull();
+    expect(passwordProblem('Quartz-Harbor-71')).toBeNull();
+    const longPassphrase = 'the river bends twice before the old mill, then runs north to the lake';
+    expect(longPassphrase.length).toBeGreaterThanOrEqual(64);
+    expect(passwordProblem(longPassphrase)).toBeNull();
+    expect(passwordProblem(`${longPassphrase} and on and on`.padEnd(128, '.'))).toBeNull();
     expect(passwordProblem('x'.repeat(129))).toBe(PASSWORD_TOO_LONG);
+  });
+
+  test.each(['password', 'Password1', 'qwertyuiop', '12345678', 'iloveyou2', 'xxxxxxxxxxxxxxxx'])(
+    'common or guessable passwords are refused with a clear message: %s',
+    (weak) => {
+      expect(passwordProblem(weak)).toBe(PASSWORD_TOO_COMMON);
+    },
+  );
+
+  test("a password built from the account's own e-mail or name is refused", () => {
+    expect(passwordProblem('margaret.oduya@college.example', ['margaret.oduya@college.example', 'Margaret Oduya'])).toBe(PASSWORD_TOO_COMMON);
+    expect(passwordProblem('MargaretOduya', ['m.o@college.example', 'Margaret Oduya'])).toBe(PASSWORD_TOO_COMMON);
   });
 
   test('generated passwords are long and random', () => {
