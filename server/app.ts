@@ -11,6 +11,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerSearchRoutes } from './routes/search';
 import { registerLeadRoutes } from './routes/leads';
 import { registerUserRoutes } from './routes/users';
+import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerCrmRoutes } from './routes/crm';
 import { registerFrontEnd } from './http/front-end';
 import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerSearchRoutes(api, ctx);
       registerLeadRoutes(api, ctx);
       registerUserRoutes(api, ctx);
+      registerTwoFactorRoutes(api, ctx);
       registerCrmRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });

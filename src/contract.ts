@@ -172,11 +172,46 @@ export interface PublicUser {
   email: string;
 }
 
-/** POST /api/users/signin */
+/** POST /api/users/signin (no second factor), POST /api/users/signin/two-factor */
 export interface SignInAnswer {
   message: string;
   token: string;
   user: PublicUser;
+  /** The college requires two-factor sign-in and this account has not set it up yet. */
+  twoFactorSetupRequired?: boolean;
+}
+
+/** POST /api/users/signin for an account with two-factor sign-in: the password was right, a code comes next. */
+export interface TwoFactorChallengeAnswer {
+  message: string;
+  twoFactorRequired: true;
+  /** Opaque, single-purpose, valid for a few minutes: sent back with the code. */
+  challenge: string;
+}
+
+export type SignInResult = SignInAnswer | TwoFactorChallengeAnswer;
+
+/** GET /api/users/two-factor */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** An admin requires two-factor sign-in of every account. */
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/users/two-factor/setup: what the authenticator app needs (not yet active). */
+export interface TwoFactorSetupAnswer {
+  /** The shared secret in base32, for typing into an app by hand. */
+  secret: string;
+  otpauthUri: string;
+  /** The URI as a QR code: an SVG data URL. */
+  qrCode: string;
+}
+
+/** POST /api/users/two-factor/confirm and …/recovery-codes: shown once, never again. */
+export interface RecoveryCodesAnswer {
+  message: string;
+  recoveryCodes: string[];
 }
 
 export interface MessageAnswer {

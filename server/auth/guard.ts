@@ -1,10 +1,13 @@
 /**
  * The staff guard for /api/crm routes: `Authorization: Bearer <token>` must name a live session.
  * On success `request.staff` holds the signed-in user; otherwise the answer is 401 { message }.
+ * When the college requires two-factor sign-in, an account that has not set it up is refused
+ * (403, `twoFactorSetupRequired`) everywhere but the few calls it needs to set it up.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import type { PublicUser } from '../../src/contract';
+import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hashToken } from './tokens';
 import { findSessionUser } from './sessions';
@@ -22,8 +25,24 @@ declare module 'fastify' {
 }
 
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Please sign in again.';
+export const TWO_FACTOR_SETUP_MESSAGE = 'Two-factor sign-in is required for every staff account. Please set it up to continue.';
 
-export function staffGuard(ctx: AppContext): preHandlerAsyncHookHandler {
+export interface StaffGuardOptions {
+  /** Routes an account needs to set up two-factor sign-in (or to leave) pass without it. */
+  allowWithoutTwoFactor?: boolean;
+}
+
+/** True when the college requires two-factor sign-in and this account has not set it up. */
+export async function needsTwoFactorSetup(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ needs: boolean }>(
+    `SELECT s.require_two_factor AND u.totp_secret IS NULL AS needs
+       FROM users u CROSS JOIN security_settings s WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0]?.needs ?? false;
+}
+
+export function staffGuard(ctx: AppContext, options: StaffGuardOptions = {}): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     // Staff answers are private: never stored by the browser or a proxy.
     reply.header('Cache-Control', 'no-store');
@@ -32,6 +51,9 @@ export function staffGuard(ctx: AppContext): preHandlerAsyncHookHandler {
     if (!token) throw new HttpError(401, SIGNED_OUT_MESSAGE);
     const user = await findSessionUser(ctx.db.pool, token);
     if (!user) throw new HttpError(401, SIGNED_OUT_MESSAGE);
+    if (!options.allowWithoutTwoFactor && (await needsTwoFactorSetup(ctx.db.pool, user._id))) {
+      throw new HttpError(403, TWO_FACTOR_SETUP_MESSAGE, { twoFactorSetupRequired: true });
+    }
     request.staff = { user, tokenHash: hashToken(token) };
   };
 }

@@ -43,3 +43,11 @@ export async function revokeSession(db: Queryable, tokenHash: Buffer): Promise<v
 export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
+
+/** Ends every session of the user but the one making the change (after a sign-in factor changed). */
+export async function revokeOtherSessions(db: Queryable, userId: string, keepTokenHash: Buffer): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
+    [userId, keepTokenHash],
+  );
+}

@@ -1,6 +1,7 @@
 /**
  * Scheduled clean-up of rows that only matter for a while: sign-in attempts older than a day
- * (the table would otherwise grow by one row per guessed e-mail), ended rate-limit windows, and
+ * (the table would otherwise grow by one row per guessed e-mail), ended rate-limit windows, expired
+ * two-factor sign-in challenges, and
  * secrets in the mail queue (see server/mail/purge-secrets.ts). Runs a minute after start (not
  * during it: start-up stays fast) and then every HOUSEKEEPING_INTERVAL_MS on each instance; the DELETEs are idempotent, so several instances
  * running them at once do no harm.
@@ -11,6 +12,7 @@ import type { Queryable } from './database';
 import { purgeExpiredHits } from '../http/rate-limit-store';
 import { purgeOldSigninAttempts } from '../auth/signin-throttle';
 import { purgeMailSecrets } from '../mail/purge-secrets';
+import { purgeExpiredChallenges } from '../auth/signin-challenge';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 export const HOUSEKEEPING_FIRST_RUN_MS = 60_000;
@@ -24,6 +26,7 @@ export async function runHousekeeping(db: Queryable): Promise<Record<string, num
     signinAttempts: await purgeOldSigninAttempts(db),
     rateLimitHits: await purgeExpiredHits(db),
     mailSecrets: await purgeMailSecrets(db),
+    signinChallenges: await purgeExpiredChallenges(db),
   };
 }
 

@@ -6,16 +6,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { MessageAnswer, PublicUser, SignInAnswer } from '../../src/contract';
+import type { MessageAnswer, PublicUser, SignInResult } from '../../src/contract';
 import { HttpError, parseInput } from '../http/errors';
 import { staffGuard, staffOf } from '../auth/guard';
-import { createSession, revokeSession } from '../auth/sessions';
+import { revokeSession } from '../auth/sessions';
 import { findUserByEmail, findUserById, isValidEmail, normalizeEmail, personalInputs, toPublicUser } from '../auth/users';
 import { passwordProblem, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { beginSigninAttempt, markSigninSucceeded, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
+import { beginSigninAttempt, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
+import { completeSignIn } from '../auth/complete-signin';
+import { hasTwoFactor } from '../auth/two-factor';
+import { createChallenge } from '../auth/signin-challenge';
 import { completePasswordReset, isResetLinkLive, requestPasswordReset, RESET_LINK_INVALID } from '../auth/password-reset';
 
-export const SIGNIN_OK = 'Login successful';
+export { SIGNIN_OK } from '../auth/complete-signin';
+export const TWO_FACTOR_ASKED = 'Enter the 6-digit code from your authenticator app.';
 export const SIGNIN_FAILED = 'Invalid email or password.';
 export const SIGNED_OUT = 'You have been signed out.';
 export const RESET_REQUESTED = 'If that address is registered, we have sent a link to reset the password.';
@@ -46,10 +50,11 @@ const resetParams = z.object({ userId: z.string(), token: z.string() });
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const guard = staffGuard(ctx);
+  // Who am I and sign-out work for an account that still has to set up two-factor sign-in.
+  const guard = staffGuard(ctx, { allowWithoutTwoFactor: true });
   const pool = ctx.db.pool;
 
-  api.post('/users/signin', async (request, reply): Promise<SignInAnswer> => {
+  api.post('/users/signin', async (request, reply): Promise<SignInResult> => {
     const body = parseInput(signinBody, request.body);
     const email = normalizeEmail(body.email);
     const ip = request.ip;
@@ -68,11 +73,16 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       request.log.info({ email, ip }, 'sign-in failed');
       throw new HttpError(401, SIGNIN_FAILED);
     }
-    await markSigninSucceeded(pool, attempt.id);
-    const token = await createSession(pool, user._id);
-    request.log.info({ email, ip, userId: user._id }, 'sign-in succeeded');
     reply.header('Cache-Control', 'no-store');
-    return { message: SIGNIN_OK, token, user: toPublicUser(user) };
+    if (await hasTwoFactor(pool, user._id)) {
+      // The attempt stays a failure until the code is right (POST /users/signin/two-factor).
+      const challenge = await createChallenge(pool, user._id, attempt.id);
+      request.log.info({ email, ip, userId: user._id }, 'password accepted; second factor asked');
+      return { message: TWO_FACTOR_ASKED, twoFactorRequired: true, challenge };
+    }
+    const answer = await completeSignIn(pool, toPublicUser(user), [attempt.id]);
+    request.log.info({ email, ip, userId: user._id }, 'sign-in succeeded');
+    return answer;
   });
 
   api.post('/users/signout', { preHandler: guard }, async (request): Promise<MessageAnswer> => {

@@ -12,13 +12,19 @@ import { staffToken } from '../support/lead-fixtures';
 const START_TIMEOUT_MS = 120_000;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const ENDPOINTS: Array<{ method: Method; path: string; staff?: boolean }> = [
   { method: 'POST', path: '/api/leads' },
   { method: 'POST', path: '/api/users/signin' },
   { method: 'POST', path: '/api/users/reset-password' },
   { method: 'POST', path: '/api/users/reset-password/{a}/{b}' },
+  { method: 'POST', path: '/api/users/signin/two-factor' },
   { method: 'POST', path: '/api/users/signout', staff: true },
+  { method: 'GET', path: '/api/users/two-factor', staff: true },
+  { method: 'POST', path: '/api/users/two-factor/setup', staff: true },
+  { method: 'POST', path: '/api/users/two-factor/confirm', staff: true },
+  { method: 'POST', path: '/api/users/two-factor/disable', staff: true },
+  { method: 'POST', path: '/api/users/two-factor/recovery-codes', staff: true },
   { method: 'GET', path: '/api/users/me', staff: true },
   { method: 'GET', path: '/api/search' },
   { method: 'GET', path: '/api/courses' },

@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
     await db?.close();
   });
   beforeEach(async () => {
-    await db.pool.query('TRUNCATE users, sessions, password_resets');
+    await db.pool.query('TRUNCATE users, sessions, password_resets CASCADE');
   });
 
   describe('ensureFirstAdmin', () => {

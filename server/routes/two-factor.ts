@@ -1,0 +1,124 @@
+/**
+ * Two-factor sign-in (TOTP) for staff: the code step of sign-in, and each account's own settings
+ * (set up with a QR code and a first code, recovery codes, turning it off) plus the college-wide
+ * rule that every account must use it. Changing a factor needs the current password and ends the
+ * account's other sessions.
+ */
+import type { FastifyInstance } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { MessageAnswer, RecoveryCodesAnswer, SignInAnswer, TwoFactorSetupAnswer, TwoFactorStatus } from '../../src/contract';
+import { HttpError, parseInput } from '../http/errors';
+import { staffGuard, staffOf } from '../auth/guard';
+import { findUserById, toPublicUser } from '../auth/users';
+import { beginSigninAttempt, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
+import { deleteChallenge, useChallengeTry } from '../auth/signin-challenge';
+import { completeSignIn } from '../auth/complete-signin';
+import { confirmCurrentPassword } from '../auth/current-password';
+import { revokeOtherSessions } from '../auth/sessions';
+import { replaceRecoveryCodes } from '../auth/recovery-codes';
+import { totpQrDataUrl, totpUri } from '../auth/totp';
+import {
+  beginEnrolment, confirmEnrolment, disableTwoFactor, hasTwoFactor, setTwoFactorRequired, twoFactorStatus, verifySecondFactor,
+} from '../auth/two-factor';
+
+export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please enter your email and password again.';
+export const CODE_WRONG = 'That code is not valid. Enter the current code from your app, or one of your recovery codes.';
+export const SETUP_CODE_WRONG = 'That code is not valid. Check that the time on your phone is right and enter the current code.';
+export const TWO_FACTOR_ON = 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once.';
+export const NEW_RECOVERY_CODES = 'Here are your new recovery codes. The old ones no longer work.';
+export const TWO_FACTOR_OFF = 'Two-factor sign-in is off.';
+export const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to move it to another device.';
+export const NOT_ON = 'Two-factor sign-in is not on for this account.';
+export const REQUIRED_CANNOT_DISABLE = 'Two-factor sign-in is required for every staff account, so it cannot be turned off.';
+export const ENABLE_OWN_FIRST = 'Turn on two-factor sign-in for your own account before requiring it of everyone.';
+
+const codeField = z.string({ error: 'Please enter the code.' }).trim().min(1, 'Please enter the code.').max(64, CODE_WRONG);
+const passwordField = z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(1024);
+const signinCodeBody = z.object({ challenge: z.string({ error: CHALLENGE_EXPIRED }).max(200), code: codeField });
+const passwordBody = z.object({ password: passwordField });
+const confirmBody = z.object({ code: codeField });
+const policyBody = z.object({ required: z.boolean({ error: 'Say whether two-factor sign-in is required (true or false).' }) });
+
+export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const pool = ctx.db.pool;
+  const settingsGuard = staffGuard(ctx, { allowWithoutTwoFactor: true });
+
+  api.post('/users/signin/two-factor', async (request, reply): Promise<SignInAnswer> => {
+    const { challenge, code } = parseInput(signinCodeBody, request.body);
+    reply.header('Cache-Control', 'no-store');
+    const pending = await useChallengeTry(pool, challenge);
+    const user = pending ? await findUserById(pool, pending.userId) : null;
+    if (!pending || !user) throw new HttpError(401, CHALLENGE_EXPIRED);
+    // Each code is an attempt on the account like a password: same per-address limit and delay.
+    const attempt = await beginSigninAttempt(pool, user.email, request.ip);
+    if (attempt.throttled) throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });
+    await delay(attempt.delayMs);
+    const factor = await verifySecondFactor(pool, user._id, code);
+    if (!factor) {
+      request.log.info({ userId: user._id, ip: request.ip }, 'sign-in code refused');
+      throw new HttpError(401, CODE_WRONG);
+    }
+    await deleteChallenge(pool, challenge);
+    const answer = await completeSignIn(pool, toPublicUser(user), [pending.attemptId, attempt.id]);
+    request.log.info({ userId: user._id, ip: request.ip, factor }, 'sign-in succeeded with a second factor');
+    return answer;
+  });
+
+  api.get('/users/two-factor', { preHandler: settingsGuard }, async (request): Promise<TwoFactorStatus> => {
+    return twoFactorStatus(pool, staffOf(request).user._id);
+  });
+
+  api.post('/users/two-factor/setup', { preHandler: settingsGuard }, async (request): Promise<TwoFactorSetupAnswer> => {
+    const { user } = staffOf(request);
+    const { password } = parseInput(passwordBody, request.body);
+    if (await hasTwoFactor(pool, user._id)) throw new HttpError(409, ALREADY_ON);
+    await confirmCurrentPassword(pool, user, password, request.ip);
+    const secret = await beginEnrolment(pool, user._id);
+    const otpauthUri = totpUri(secret, user.email);
+    return { secret, otpauthUri, qrCode: await totpQrDataUrl(otpauthUri) };
+  });
+
+  api.post('/users/two-factor/confirm', { preHandler: settingsGuard }, async (request): Promise<RecoveryCodesAnswer> => {
+    const { user, tokenHash } = staffOf(request);
+    const { code } = parseInput(confirmBody, request.body);
+    const recoveryCodes = await confirmEnrolment(ctx.db, user._id, code);
+    if (!recoveryCodes) throw new HttpError(400, SETUP_CODE_WRONG);
+    await revokeOtherSessions(pool, user._id, tokenHash);
+    request.log.info({ userId: user._id }, 'two-factor sign-in turned on');
+    return { message: TWO_FACTOR_ON, recoveryCodes };
+  });
+
+  api.post('/users/two-factor/recovery-codes', { preHandler: settingsGuard }, async (request): Promise<RecoveryCodesAnswer> => {
+    const { user } = staffOf(request);
+    const { password } = parseInput(passwordBody, request.body);
+    if (!(await hasTwoFactor(pool, user._id))) throw new HttpError(409, NOT_ON);
+    await confirmCurrentPassword(pool, user, password, request.ip);
+    request.log.info({ userId: user._id }, 'recovery codes replaced');
+    return { message: NEW_RECOVERY_CODES, recoveryCodes: await replaceRecoveryCodes(pool, user._id) };
+  });
+
+  api.post('/users/two-factor/disable', { preHandler: settingsGuard }, async (request): Promise<MessageAnswer> => {
+    const { user, tokenHash } = staffOf(request);
+    const { password } = parseInput(passwordBody, request.body);
+    const status = await twoFactorStatus(pool, user._id);
+    if (!status.enabled) throw new HttpError(409, NOT_ON);
+    if (status.required) throw new HttpError(409, REQUIRED_CANNOT_DISABLE);
+    await confirmCurrentPassword(pool, user, password, request.ip);
+    await disableTwoFactor(ctx.db, user._id);
+    await revokeOtherSessions(pool, user._id, tokenHash);
+    request.log.info({ userId: user._id }, 'two-factor sign-in turned off');
+    return { message: TWO_FACTOR_OFF };
+  });
+
+  // Every staff account is an admin until roles exist; then this becomes admin-only.
+  api.put('/users/two-factor/policy', { preHandler: staffGuard(ctx) }, async (request): Promise<TwoFactorStatus> => {
+    const { user } = staffOf(request);
+    const { required } = parseInput(policyBody, request.body);
+    if (required && !(await hasTwoFactor(pool, user._id))) throw new HttpError(409, ENABLE_OWN_FIRST);
+    await setTwoFactorRequired(pool, required);
+    request.log.info({ userId: user._id, required }, 'two-factor requirement changed');
+    return twoFactorStatus(pool, user._id);
+  });
+}
