@@ -10,6 +10,8 @@ import { LeadPage } from './area/LeadPage';
 import { LeadsPage } from './area/LeadsPage';
 import { CrmNotFound } from './area/NotFound';
 import { RequireSignIn } from './area/RequireSignIn';
+import { TwoFactorPage } from './area/two-factor/TwoFactorPage';
+import { TWO_FACTOR_PATH } from './stores/two-factor';
 import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
@@ -30,6 +32,7 @@ export default function CrmApp() {
                 <Route path="/dashboard" component={DashboardPage} />
                 <Route path="/leads" component={LeadsPage} />
                 <Route path="/leads/:id" component={LeadPage} />
+                <Route path={TWO_FACTOR_PATH} component={TwoFactorPage} />
                 <Route component={CrmNotFound} />
               </Switch>
             </CrmLayout>

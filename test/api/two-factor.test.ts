@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     expect(ok.json()).toMatchObject({ message: 'Login successful', token: expect.any(String), user: { email } });
     expect((await call('GET', '/api/users/me', ok.json().token)).statusCode).toBe(200);
     // The challenge is gone, and the same code on a new challenge is a replay.
-    expect((await sendCode(challenge.challenge, code)).json()).toEqual({ message: CHALLENGE_EXPIRED });
+    expect((await sendCode(challenge.challenge, code)).json()).toEqual({ message: CHALLENGE_EXPIRED, challengeExpired: true });
     const again = (await signin(email)).json();
     expect((await sendCode(again.challenge, code)).statusCode).toBe(401);
   });
@@ -135,8 +135,8 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     for (let i = 0; i < 5; i += 1) expect((await sendCode(challenge, '999999')).statusCode).toBe(401);
     const late = await sendCode(challenge, totpCode(secret, 1));
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ message: CHALLENGE_EXPIRED });
-    expect((await sendCode('x'.repeat(43), '123456')).json()).toEqual({ message: CHALLENGE_EXPIRED });
+    expect(late.json()).toEqual({ message: CHALLENGE_EXPIRED, challengeExpired: true });
+    expect((await sendCode('x'.repeat(43), '123456')).json()).toEqual({ message: CHALLENGE_EXPIRED, challengeExpired: true });
     expect((await call('POST', '/api/users/signin/two-factor', null, { code: '123456' })).statusCode).toBe(400);
   });
 

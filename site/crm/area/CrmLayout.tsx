@@ -9,10 +9,12 @@ import { COLLEGE } from '../../../src/college';
 import { signOut } from '../shared/api';
 import { useAuth } from '../stores/auth';
 import { useUi } from '../stores/ui';
+import { TWO_FACTOR_PATH, useTwoFactorGate } from '../stores/two-factor';
 
 const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/leads', label: 'Leads' },
+  { href: TWO_FACTOR_PATH, label: 'Two-factor sign-in' },
 ] as const;
 
 export function CrmLayout({ children }: { children: ReactNode }) {
@@ -30,6 +32,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
       // Signed out here whatever the server said; a dead session is already gone there.
     } finally {
       useAuth.getState().clear();
+      useTwoFactorGate.getState().setSetupRequired(false);
       navigate('/login', { replace: true });
     }
   }

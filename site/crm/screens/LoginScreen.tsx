@@ -2,13 +2,18 @@
  * /crm/login (seed §2, §4, §5, §8): email + password, a Login button disabled with a spinner
  * while sending. Success: the server's message, the credentials stored under `token` and
  * `user_public`, then after 2 s /crm, replacing history. Any error: the server's message.
+ * An account with two-factor sign-in gets a code step in between (TwoFactorCodeStep); one that
+ * the college requires to set it up goes to the set-up page instead of /crm.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { toast } from 'react-toastify/unstyled';
+import type { SignInAnswer, TwoFactorChallengeAnswer } from '../../../src/contract';
 import { errorMessage, signIn } from '../shared/api';
 import { usePageTitle } from '../shared/usePageTitle';
 import { isSignedIn, useAuth } from '../stores/auth';
+import { TWO_FACTOR_PATH, useTwoFactorGate } from '../stores/two-factor';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useLater } from './useLater';
@@ -22,17 +27,29 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallengeAnswer | null>(null);
 
   if (alreadySignedIn) return <Redirect to="/dashboard" replace />;
+
+  function finish(answer: SignInAnswer) {
+    toast.success(answer.message);
+    useAuth.getState().signIn(answer.token, answer.user);
+    const setupRequired = answer.twoFactorSetupRequired === true;
+    useTwoFactorGate.getState().setSetupRequired(setupRequired);
+    later(() => navigate(setupRequired ? `~/crm${TWO_FACTOR_PATH}` : '~/crm', { replace: true }), REDIRECT_DELAY_MS);
+  }
+
+  if (challenge) {
+    return <TwoFactorCodeStep challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     try {
       const answer = await signIn(email, password);
-      toast.success(answer.message);
-      useAuth.getState().signIn(answer.token, answer.user);
-      later(() => navigate('~/crm', { replace: true }), REDIRECT_DELAY_MS);
+      if ('twoFactorRequired' in answer) setChallenge(answer);
+      else finish(answer);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

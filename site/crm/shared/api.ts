@@ -9,19 +9,20 @@ import type {
   DashboardAnswer,
   MessageAnswer,
   ResetPasswordBody,
-  SignInAnswer,
+  SignInResult,
   StaffLead,
   StaffLeadPage,
 } from '../../../src/contract';
 import type { LeadStageId } from '../../../src/lookups';
 import { useAuth } from '../stores/auth';
+import { useTwoFactorGate } from '../stores/two-factor';
 
 export const API_BASE = '/api';
 
 // ------------------------------------------------------------ public (no token)
 
 export const signIn = (email: string, password: string) =>
-  apiFetch<SignInAnswer>(API_BASE, '/users/signin', { method: 'POST', body: { email, password } });
+  apiFetch<SignInResult>(API_BASE, '/users/signin', { method: 'POST', body: { email, password } });
 
 export const requestPasswordReset = (email: string) =>
   apiFetch<MessageAnswer>(API_BASE, '/users/reset-password', { method: 'POST', body: { email } });
@@ -35,7 +36,13 @@ export const resetPassword = (body: ResetPasswordBody) =>
 
 // ------------------------------------------------------------ staff (Bearer token)
 
-async function staffFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/** A 403 that asks this account to set up two-factor sign-in first (server/auth/guard.ts). */
+function asksForTwoFactorSetup(error: ApiError): boolean {
+  const body = error.body as { twoFactorSetupRequired?: unknown } | null;
+  return error.status === 403 && body?.twoFactorSetupRequired === true;
+}
+
+export async function staffFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { token } = useAuth.getState();
   try {
     return await apiFetch<T>(API_BASE, path, {
@@ -47,6 +54,7 @@ async function staffFetch<T>(path: string, request: ApiRequest = {}): Promise<T>
       useAuth.getState().clear();
       toast.info(error.message, { toastId: 'session-ended' });
     }
+    if (error instanceof ApiError && asksForTwoFactorSetup(error)) useTwoFactorGate.getState().setSetupRequired(true);
     throw error;
   }
 }
