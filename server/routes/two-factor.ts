@@ -50,7 +50,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     reply.header('Cache-Control', 'no-store');
     const pending = await useChallengeTry(pool, challenge);
     const user = pending ? await findUserById(pool, pending.userId) : null;
-    if (!pending || !user) throw new HttpError(401, CHALLENGE_EXPIRED);
+    if (!pending || !user) throw new HttpError(401, CHALLENGE_EXPIRED, { challengeExpired: true });
     // Each code is an attempt on the account like a password: same per-address limit and delay.
     const attempt = await beginSigninAttempt(pool, user.email, request.ip);
     if (attempt.throttled) throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });

@@ -25,6 +25,7 @@ const ENDPOINTS: Array<{ method: Method; path: string; staff?: boolean }> = [
   { method: 'POST', path: '/api/users/two-factor/confirm', staff: true },
   { method: 'POST', path: '/api/users/two-factor/disable', staff: true },
   { method: 'POST', path: '/api/users/two-factor/recovery-codes', staff: true },
+  { method: 'PUT', path: '/api/users/two-factor/policy', staff: true },
   { method: 'GET', path: '/api/users/me', staff: true },
   { method: 'GET', path: '/api/search' },
   { method: 'GET', path: '/api/courses' },
