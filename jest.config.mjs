@@ -22,12 +22,11 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
-    // cookie@2 (via fastify's light-my-request) is ESM-only but require()d; jest on Node 20
-    // cannot require ESM, so it alone is compiled to CommonJS.
-    '/node_modules/cookie/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
     '^.+\\.(t|j)sx?$': swc,
   },
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // light-my-request is pinned to 6.6.0 (package.json overrides), whose cookie@1 is CommonJS and
+  // supports Node 20: nothing in node_modules needs compiling.
+  transformIgnorePatterns: ['/node_modules/'],
   moduleNameMapper: {
     '^react/jsx-runtime$': 'preact/jsx-runtime',
     '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
