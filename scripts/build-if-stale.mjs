@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const outputs = {
   widget: { file: 'dist/widget/college-inquiry.js', sources: ['widget', 'src'] },
@@ -29,14 +30,32 @@ const stale = Object.entries(outputs)
   })
   .map(([name]) => name);
 
-if (stale.length > 0) {
-  console.log(`Building ${stale.join(', ')} ...`);
-  // TARGET goes in the environment, not through `--environment`: rollup splits that flag's value
-  // at commas, so `TARGET:widget,site` would build the widget only.
-  const result = spawnSync('npx', ['rollup', '-c', '--silent'], {
-    stdio: 'inherit',
-    env: { ...process.env, TARGET: stale.join(',') },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const ROLLUP = fileURLToPath(new URL('../node_modules/rollup/dist/bin/rollup', import.meta.url));
 
+const WHAT = {
+  widget: 'the inquiry widget',
+  site: 'the college site and CRM',
+  server: 'the API server',
+};
+
+if (stale.length > 0) {
+  const firstTime = stale.length === Object.keys(outputs).length;
+  console.log(firstTime
+    ? `First start: building ${stale.length} parts into dist/ (about 2 minutes, once; later starts reuse them).`
+    : `Rebuilding what changed: ${stale.join(', ')}.`);
+  // One target at a time, so a newcomer sees progress. TARGET goes in the environment, not
+  // through `--environment`: rollup splits that flag's value at commas.
+  for (const [index, name] of stale.entries()) {
+    const started = Date.now();
+    process.stdout.write(`  [${index + 1}/${stale.length}] ${WHAT[name]} … `);
+    const result = spawnSync(process.execPath, [ROLLUP, '-c', '--silent'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, TARGET: name },
+    });
+    if (result.status !== 0) {
+      console.log('failed (see above)');
+      process.exit(result.status ?? 1);
+    }
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

@@ -1,7 +1,9 @@
 /** The production entry point: `npm start` runs the rollup-built copy of this file. */
+import path from 'node:path';
 import { loadConfig } from './config';
 import { startServer } from './server';
 import { runAddStaff } from './auth/add-staff-command';
+import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,8 +12,9 @@ async function main(): Promise<void> {
     return;
   }
   const server = await startServer(config);
-  server.app.log.info(`College site, widget and API listening on ${server.url}`);
-  console.log(`\n  Ready: ${server.url}  (staff sign-in: ${server.url}/crm/login)\n`);
+  server.app.log.info(`listening on ${server.url}`);
+  const embeddedDatabaseDir = config.databaseUrl ? null : path.join(config.dataDir, 'pgdata');
+  console.log(`\n${startupBanner({ siteUrl: config.siteUrl, createdAdmin: server.createdAdmin, embeddedDatabaseDir })}\n`);
 
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal} received: draining requests, then closing the database`);

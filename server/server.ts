@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { loadCatalogue } from './catalogue/catalogue';
 import { createMailer } from './mail/create-mailer';
-import { ensureFirstAdmin } from './auth/first-admin';
+import { ensureFirstAdmin, type CreatedAdmin } from './auth/first-admin';
 import { startLeadSpool, type LeadSpool } from './leads/spool';
 import { buildApp } from './app';
 import { connectRedis } from './http/rate-limit-store';
@@ -31,6 +31,8 @@ export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
   url: string;
+  /** The staff account this start created (with its generated password), for the start-up block. */
+  createdAdmin: CreatedAdmin | null;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
   const ctx: AppContext = { config, db, catalogue, mailer, redis };
   const app = await buildApp(ctx, log);
-  await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
+  const createdAdmin = await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
   mailer.start();
   const housekeeping = startHousekeeping(ctx, app.log);
@@ -75,6 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     ctx,
     url,
+    createdAdmin,
     close() {
       // app.close() stops accepting connections and waits for in-flight requests to finish.
       closing ??= (async () => {

@@ -32,35 +32,37 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
   });
 
   describe('ensureFirstAdmin', () => {
-    test('with nothing configured on a fresh database: one admin, a generated password logged once', async () => {
+    test('with nothing configured on a fresh database: one admin, a generated password returned once, never logged', async () => {
       expect(await userCount(db)).toBe(0);
       const lines: string[] = [];
-      await ensureFirstAdmin(db, loadConfig({}), (line) => lines.push(line));
+      const created = await ensureFirstAdmin(db, loadConfig({}), (line) => lines.push(line));
       expect(defaultAdminEmail()).toBe('admin@northbridge-college.ca');
-      expect(lines).toHaveLength(1);
-      const password = /password (\S+)/.exec(lines[0] ?? '')?.[1] ?? '';
+      expect(created?.email).toBe(defaultAdminEmail());
+      const password = created?.generatedPassword ?? '';
       expect(password.length).toBeGreaterThanOrEqual(20);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).not.toContain(password);
       const admin = await findUserByEmail(db.pool, defaultAdminEmail());
       expect(admin).not.toBeNull();
       expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);
 
       // The second start creates nothing and prints nothing.
-      await ensureFirstAdmin(db, loadConfig({}), (line) => lines.push(line));
+      expect(await ensureFirstAdmin(db, loadConfig({}), (line) => lines.push(line))).toBeNull();
       expect(lines).toHaveLength(1);
       expect(await userCount(db)).toBe(1);
     });
 
     test('a second fresh database gets a different generated password (none is built in)', async () => {
-      const first: string[] = [];
-      await ensureFirstAdmin(db, loadConfig({}), (line) => first.push(line));
+      const first = await ensureFirstAdmin(db, loadConfig({}), () => undefined);
       const other = await createTestDatabase(kind);
-      const second: string[] = [];
+      let second = null;
       try {
-        await ensureFirstAdmin(other, loadConfig({}), (line) => second.push(line));
+        second = await ensureFirstAdmin(other, loadConfig({}), () => undefined);
       } finally {
         await other.close();
       }
-      expect(first[0]).not.toBe(second[0]);
+      expect(first?.generatedPassword).toBeTruthy();
+      expect(first?.generatedPassword).not.toBe(second?.generatedPassword);
     }, START_TIMEOUT_MS);
 
     test('with nothing configured but staff already present: nothing is created', async () => {
@@ -74,7 +76,8 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
     test('ADMIN_EMAIL and ADMIN_PASSWORD create that account once and never overwrite its password', async () => {
       const lines: string[] = [];
       const env = { ADMIN_EMAIL: 'Boss@Test.Example', ADMIN_PASSWORD: 'the first password' };
-      await ensureFirstAdmin(db, loadConfig(env), (line) => lines.push(line));
+      expect(await ensureFirstAdmin(db, loadConfig(env), (line) => lines.push(line)))
+        .toEqual({ email: 'boss@test.example', generatedPassword: null });
       expect(lines.join('\n')).not.toContain('the first password');
       const admin = await findUserByEmail(db.pool, 'boss@test.example');
       expect(admin?.name).toBe('Administrator');
@@ -86,10 +89,10 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
       expect(await userCount(db)).toBe(1);
     });
 
-    test('ADMIN_EMAIL without a password: created with a generated password, logged once', async () => {
+    test('ADMIN_EMAIL without a password: created with a generated password, returned once', async () => {
       const lines: string[] = [];
-      await ensureFirstAdmin(db, loadConfig({ ADMIN_EMAIL: 'head@test.example' }), (line) => lines.push(line));
-      const password = /password (\S+)/.exec(lines[0] ?? '')?.[1] ?? '';
+      const created = await ensureFirstAdmin(db, loadConfig({ ADMIN_EMAIL: 'head@test.example' }), (line) => lines.push(line));
+      const password = created?.generatedPassword ?? '';
       const admin = await findUserByEmail(db.pool, 'head@test.example');
       expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);
       await ensureFirstAdmin(db, loadConfig({ ADMIN_EMAIL: 'head@test.example' }), (line) => lines.push(line));

@@ -1,0 +1,49 @@
+/**
+ * The framed block `npm start` prints once it listens: where the site and the staff sign-in are,
+ * and, on the very first start, the generated staff account. Plain text on stdout, apart from the
+ * log lines, so a newcomer sees it even when logs scroll.
+ */
+import { COLLEGE } from '../src/college';
+import type { CreatedAdmin } from './auth/first-admin';
+
+export interface StartupFacts {
+  /** The public address (SITE_URL, or http://localhost:PORT). */
+  siteUrl: string;
+  createdAdmin: CreatedAdmin | null;
+  /** The embedded database's folder, or null with DATABASE_URL. */
+  embeddedDatabaseDir: string | null;
+}
+
+function frame(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 4);
+  return [`┌${rule}┐`, ...lines.map((line) => `│  ${line.padEnd(width)}  │`), `└${rule}┘`].join('\n');
+}
+
+export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir }: StartupFacts): string {
+  const lines = [
+    `${COLLEGE.name}: site, inquiry widget and API are running`,
+    '',
+    `Site             ${siteUrl}/`,
+    `Staff sign-in    ${siteUrl}/crm/login`,
+    `Widget script    ${siteUrl}/widget/college-inquiry.js`,
+  ];
+  if (createdAdmin?.generatedPassword) {
+    lines.push(
+      '',
+      'First staff account (shown only this once, copy it now):',
+      `  E-mail         ${createdAdmin.email}`,
+      `  Password       ${createdAdmin.generatedPassword}`,
+      'Sign in, then set your own password with "Forgot password?"',
+      'and turn on two-factor sign-in in the CRM.',
+    );
+  }
+  lines.push(
+    '',
+    embeddedDatabaseDir
+      ? `Database         embedded PGlite in ${embeddedDatabaseDir}`
+      : 'Database         PostgreSQL (DATABASE_URL)',
+    'Stop with Ctrl+C. Configuration: README.md.',
+  );
+  return frame(lines);
+}

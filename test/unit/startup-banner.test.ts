@@ -1,0 +1,37 @@
+/** The start-up block: addresses always; the generated account only when this start created one. */
+import { startupBanner } from '../../server/startup-banner';
+import { logFormat } from '../../server/logger';
+
+test('a framed block with the site, the staff sign-in and, on the first start, the account', () => {
+  const text = startupBanner({
+    siteUrl: 'http://localhost:3000',
+    createdAdmin: { email: 'admin@northbridge-college.ca', generatedPassword: 'Gen3rated-Passw0rd' },
+    embeddedDatabaseDir: '/srv/data/pgdata',
+  });
+  const lines = text.split('\n');
+  expect(lines[0]).toMatch(/^┌─+┐$/);
+  expect(lines.at(-1)).toMatch(/^└─+┘$/);
+  // Every line is as wide as the frame.
+  expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  expect(text).toContain('http://localhost:3000/crm/login');
+  expect(text).toContain('admin@northbridge-college.ca');
+  expect(text).toContain('Gen3rated-Passw0rd');
+  expect(text).toContain('/srv/data/pgdata');
+});
+
+test('later starts, or a configured password: no password in the block', () => {
+  const text = startupBanner({
+    siteUrl: 'https://www.example.ca',
+    createdAdmin: { email: 'boss@example.ca', generatedPassword: null },
+    embeddedDatabaseDir: null,
+  });
+  expect(text).not.toContain('Password');
+  expect(text).toContain('PostgreSQL (DATABASE_URL)');
+});
+
+test('logs are readable lines in a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
+  expect(logFormat(undefined, true)).toBe('pretty');
+  expect(logFormat(undefined, false)).toBe('json');
+  expect(logFormat('json', true)).toBe('json');
+  expect(logFormat('pretty', false)).toBe('pretty');
+});
