@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { handleError } from './http/errors';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { RequestLogByKind } from './http/request-log';
 import { registerUnstorableTextCheck } from './http/unstorable-text';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { registerHealthRoutes } from './routes/health';
@@ -24,6 +25,8 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     loggerInstance: log,
+    // One line per request, by kind (server/http/request-log.ts).
+    logController: new RequestLogByKind(),
     routerOptions: { ignoreTrailingSlash: true },
     // Course-list reads are answered from memory before Fastify's pipeline (see the module).
     serverFactory: serverWithCatalogueFastPath(ctx.catalogue),

@@ -1,6 +1,7 @@
 /** Runtime configuration, read once from the environment (README lists every variable). */
 import path from 'node:path';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
+import { logFormat, type LogFormat } from './logger';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   /** Where the built site and widget live. */
   distDir: string;
   logLevel: string;
+  /** LOG_FORMAT: readable lines in a terminal, JSON otherwise (see logger.ts). */
+  logFormat: LogFormat;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (never all). */
   trustProxy: TrustedProxies;
   /** Unset: rate-limit counters live in the database; set: in this Redis. */
@@ -42,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || null,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
     leadsRateLimit: positiveInteger(env.LEADS_RATE_LIMIT, 10),

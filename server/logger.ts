@@ -1,10 +1,12 @@
 /**
  * The process's one logger (pino, the logger Fastify is built around): Fastify's request logs,
- * the mail worker, the lead spool and the database all write through it, as JSON lines at
- * LOG_LEVEL. Credentials never reach it: headers carrying tokens are redacted, one-time tokens
+ * the mail worker, the lead spool and the database all write through it at LOG_LEVEL — as JSON
+ * lines for log collectors, or as readable lines (pino-pretty) when a person watches a terminal
+ * (LOG_FORMAT). Credentials never reach it: headers carrying tokens are redacted, one-time tokens
  * in URLs (reset and invitation links) are replaced by "[redacted]", and bodies are not logged.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from './config';
 
@@ -34,11 +36,27 @@ function requestSerializer(request: LoggedRequest) {
   };
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>, enabled = true, destination?: DestinationStream): Logger {
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT=json|pretty; unset: pretty in a terminal, JSON when the output is a pipe or a file. */
+export function logFormat(value: string | undefined, isTerminal = Boolean(process.stdout.isTTY)): LogFormat {
+  if (value === 'json' || value === 'pretty') return value;
+  return isTerminal ? 'pretty' : 'json';
+}
+
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & { logFormat?: LogFormat },
+  enabled = true,
+  destination?: DestinationStream,
+): Logger {
   const options = {
     level: enabled ? config.logLevel : 'silent',
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: requestSerializer },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (config.logFormat === 'pretty') {
+    return pino(options, PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true }));
+  }
+  return pino(options);
 }
