@@ -2,6 +2,7 @@
  * One embedded database folder, one process (server/db/data-dir-lock.ts): a second opener fails
  * at once or waits, and the lock of a process that crashed is taken over once stale.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,4 +55,28 @@ describe('the embedded database folder lock', () => {
     await db.close();
     expect(fs.existsSync(lock)).toBe(false);
   }, TIMEOUT_MS);
+
+  test('a restart after a crash on this machine takes the dead owner\'s fresh lock at once', async () => {
+    // A fresh lock (not stale for another 30 s) whose owner process has exited.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const lock = `${pgdata}.lock`;
+    fs.mkdirSync(lock, { recursive: true });
+    fs.writeFileSync(`${pgdata}.lock-owner.json`, JSON.stringify({ pid: gone, host: os.hostname() }));
+    const started = Date.now();
+    const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata, waitForLock: true });
+    try {
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(JSON.parse(fs.readFileSync(`${pgdata}.lock-owner.json`, 'utf8')).pid).toBe(process.pid);
+    } finally {
+      await db.close();
+    }
+    expect(fs.existsSync(`${pgdata}.lock-owner.json`)).toBe(false);
+  }, TIMEOUT_MS);
+
+  test('a live owner\'s fresh lock is respected', async () => {
+    const lock = `${pgdata}.lock`;
+    fs.mkdirSync(lock, { recursive: true });
+    fs.writeFileSync(`${pgdata}.lock-owner.json`, JSON.stringify({ pid: process.ppid, host: os.hostname() }));
+    await expect(openDatabase({ databaseUrl: null, pgliteDir: pgdata })).rejects.toThrow(DataDirInUseError);
+  });
 });
