@@ -6,11 +6,18 @@
  *   2. `--leads`: POST /api/leads at 50 connections for 60 s against PostgreSQL (DATABASE_URL or
  *      the local server), restarting PostgreSQL mid-run. Budget: 0 lost, 0 duplicated, 0 5xx.
  *      This restarts the machine's PostgreSQL cluster: run it on a development machine only.
+ *   3. `--scale`: 10,000 synthetic courses in a PostgreSQL database of their own; search p50/p95
+ *      (budget p95 <= 20 ms), answer sizes and first-page times (scripts/bench/scale.mjs).
  * Needs wrk and nginx (apt-get install wrk nginx-light) and a build (npm run build).
  */
 import { runNamesWebsiteBench } from './bench/names-website.mjs';
 import { runLeadsBench } from './bench/leads.mjs';
+import { runScaleBench } from './bench/scale.mjs';
 
 const args = new Set(process.argv.slice(2));
+if (args.has('--scale')) {
+  await runScaleBench();
+  process.exit();
+}
 if (!args.has('--leads-only')) await runNamesWebsiteBench();
 if (args.has('--leads') || args.has('--leads-only')) await runLeadsBench();

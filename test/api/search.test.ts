@@ -77,6 +77,25 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
     expect(titles).toEqual(expect.arrayContaining(['DevOps Engineer Diploma', 'Red Hat Certified Engineer (RHCE)']));
   });
 
+  test('the typo vocabulary follows the catalogue: new words are corrected to, retired ones no longer', async () => {
+    const words = async (word: string) =>
+      (await server.db.pool.query<{ uses: number }>('SELECT uses FROM search_words WHERE word = $1', [word])).rows[0]?.uses ?? 0;
+    expect(await words('zettelkasten')).toBe(0);
+    const { rows } = await server.db.pool.query<{ id: string }>('SELECT id FROM courses WHERE status = 1 ORDER BY id LIMIT 1');
+    const id = rows[0]?.id;
+    await server.db.pool.query("UPDATE courses SET summary = summary || ' Zettelkasten note-taking.' WHERE id = $1", [id]);
+    expect(await words('zettelkasten')).toBe(1);
+    expect(await words('security')).toBeGreaterThan(1);
+    const { body } = await search('q=zetelkasten');
+    expect(body.corrected).toBe('zettelkasten');
+    expect(body.results).toHaveLength(1);
+    await server.db.pool.query('UPDATE courses SET status = 2 WHERE id = $1', [id]);
+    expect(await words('zettelkasten')).toBe(0);
+    await server.db.pool.query('UPDATE courses SET status = 1 WHERE id = $1', [id]);
+    await server.db.pool.query("UPDATE courses SET summary = replace(summary, ' Zettelkasten note-taking.', '') WHERE id = $1", [id]);
+    expect(await words('zettelkasten')).toBe(0);
+  });
+
   test('limit caps the number of results', async () => {
     const { body } = await search('q=security&limit=2');
     expect(body.results).toHaveLength(2);

@@ -9,6 +9,7 @@ import { leadPayloadHash } from './002-lead-payload-hash';
 import { sharedThrottles } from './003-shared-throttles';
 import { mailSecrets } from './004-mail-secrets';
 import { twoFactor } from './005-two-factor';
+import { searchWords } from './006-search-words';
 
 export type { Migration } from './migration';
 
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sharedThrottles,
   mailSecrets,
   twoFactor,
+  searchWords,
 ];
