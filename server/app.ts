@@ -15,6 +15,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerCrmRoutes } from './routes/crm';
 import { registerFrontEnd } from './http/front-end';
+import { registerMetrics } from './routes/metrics';
 import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     { prefix: '/api' },
   );
 
+  registerMetrics(app, ctx);
   await registerFrontEnd(app, ctx);
   return app;
 }

@@ -28,6 +28,8 @@ export interface Config {
   leadsRateLimit?: number;
   /** Leads the outage spool may hold before it answers 503 (LEAD_SPOOL_MAX, default 5000). */
   leadSpoolMax: number;
+  /** Unset: /metrics is off; set: Prometheus scrapes it with this bearer token. */
+  metricsToken: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     leadsRateLimit: positiveInteger(env.LEADS_RATE_LIMIT, 10),
     leadSpoolMax: positiveInteger(env.LEAD_SPOOL_MAX, 5000),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 

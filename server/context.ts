@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Catalogue } from './catalogue/catalogue';
 import type { Mailer } from './mail/mailer';
 import type { Redis } from 'ioredis';
+import type { Metrics } from './metrics/metrics';
 
 export interface AppContext {
   config: Config;
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Shared rate-limit counters when REDIS_URL is set; otherwise they live in the database. */
   redis: Redis | null;
+  /** Prometheus counters and gauges, served at /metrics (server/routes/metrics.ts). */
+  metrics: Metrics;
 }

@@ -18,6 +18,8 @@ import { connectRedis } from './http/rate-limit-store';
 import { startHousekeeping } from './db/housekeeping';
 import { createLogger } from './logger';
 import type { AppContext } from './context';
+import { createMetrics } from './metrics/metrics';
+import { spoolDepth } from './leads/spool';
 
 /**
  * PGlite's file system layer never calls fsync: the embedded database survives a process crash
@@ -59,7 +61,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const catalogue = await loadCatalogue(db);
   const mailer = createMailer(config, db, log);
   const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
-  const ctx: AppContext = { config, db, catalogue, mailer, redis };
+  const metrics = createMetrics({
+    db: db.pool,
+    spoolDepth: () => spoolDepth(config.dataDir),
+    activeCourses: () => catalogue.courses().length,
+  });
+  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics };
   const app = await buildApp(ctx, log);
   const createdAdmin = await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);

@@ -58,6 +58,7 @@ const idempotencyConflict = () => new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAG
 async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRecord): Promise<void> {
   try {
     await insertLeadWithin(ctx.db.pool, lead);
+    ctx.metrics.leadsCreated.inc();
     return;
   } catch (error) {
     if (error instanceof IdempotencyConflict) throw idempotencyConflict();
@@ -66,6 +67,7 @@ async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRec
   }
   try {
     await spoolLead(ctx.config.dataDir, lead, ctx.config.leadSpoolMax);
+    ctx.metrics.leadsSpooled.inc();
   } catch (error) {
     if (error instanceof IdempotencyConflict) throw idempotencyConflict();
     if (error instanceof SpoolFullError) {

@@ -53,10 +53,14 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     if (!pending || !user) throw new HttpError(401, CHALLENGE_EXPIRED, { challengeExpired: true });
     // Each code is an attempt on the account like a password: same per-address limit and delay.
     const attempt = await beginSigninAttempt(pool, user.email, request.ip);
-    if (attempt.throttled) throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });
+    if (attempt.throttled) {
+      ctx.metrics.signinThrottled.inc();
+      throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });
+    }
     await delay(attempt.delayMs);
     const factor = await verifySecondFactor(pool, user._id, code);
     if (!factor) {
+      ctx.metrics.signinFailures.inc();
       request.log.info({ userId: user._id, ip: request.ip }, 'sign-in code refused');
       throw new HttpError(401, CODE_WRONG);
     }

@@ -61,6 +61,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     const attempt = await beginSigninAttempt(pool, email, ip);
     if (attempt.throttled) {
       request.log.warn({ email, ip }, 'sign-in refused: too many attempts');
+      ctx.metrics.signinThrottled.inc();
       reply.header('Retry-After', String(WINDOW_MINUTES * 60));
       throw new HttpError(429, THROTTLED_MESSAGE);
     }
@@ -70,6 +71,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     // An unknown address costs the same argon2 work as a wrong password.
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
     if (!user || !ok) {
+      ctx.metrics.signinFailures.inc();
       request.log.info({ email, ip }, 'sign-in failed');
       throw new HttpError(401, SIGNIN_FAILED);
     }

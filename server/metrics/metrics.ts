@@ -1,0 +1,62 @@
+/**
+ * The process's Prometheus metrics (prom-client), in a registry of its own per server (tests run
+ * several servers in one process; the library's global registry would refuse the second). Counters
+ * are bumped where things happen; depths are read from their source when Prometheus scrapes, so
+ * they are never stale and cost nothing between scrapes.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Queryable } from '../db/database';
+
+export interface MetricSources {
+  db: Queryable;
+  spoolDepth(): Promise<number>;
+  activeCourses(): number;
+}
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly requestDuration: Histogram<'method' | 'route' | 'status_code'>;
+  readonly leadsCreated: Counter;
+  readonly leadsSpooled: Counter;
+  readonly signinFailures: Counter;
+  readonly signinThrottled: Counter;
+}
+
+export function createMetrics(sources: MetricSources): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const metrics: Metrics = {
+    registry,
+    requestDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern (not by URL, so the number of series stays bounded).',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      registers: [registry],
+    }),
+    leadsCreated: new Counter({ name: 'leads_created_total', help: 'Leads written to the database as they arrived.', registers: [registry] }),
+    leadsSpooled: new Counter({ name: 'leads_spooled_total', help: 'Leads written to the disk spool during a database outage.', registers: [registry] }),
+    signinFailures: new Counter({ name: 'signin_failures_total', help: 'Refused sign-ins: wrong password, unknown address or wrong code.', registers: [registry] }),
+    signinThrottled: new Counter({ name: 'signin_throttled_total', help: 'Sign-ins refused by the per-address limit (429).', registers: [registry] }),
+  };
+  new Gauge({
+    name: 'lead_spool_depth', help: 'Leads waiting in the disk spool for the database.', registers: [registry],
+    async collect() { this.set(await sources.spoolDepth()); },
+  });
+  new Gauge({
+    name: 'catalogue_active_courses', help: 'Active courses in the in-memory catalogue.', registers: [registry],
+    collect() { this.set(sources.activeCourses()); },
+  });
+  new Gauge({
+    name: 'mail_queue_depth', help: 'Mails not yet delivered; `retrying` have failed at least once.', labelNames: ['state'], registers: [registry],
+    async collect() {
+      const { rows } = await sources.db.query<{ waiting: string; retrying: string }>(
+        `SELECT count(*) FILTER (WHERE attempts = 0) AS waiting, count(*) FILTER (WHERE attempts > 0) AS retrying
+           FROM mail_queue WHERE sent_at IS NULL`,
+      );
+      this.set({ state: 'waiting' }, Number(rows[0]?.waiting ?? 0));
+      this.set({ state: 'retrying' }, Number(rows[0]?.retrying ?? 0));
+    },
+  });
+  return metrics;
+}
