@@ -32,6 +32,8 @@ const stale = Object.entries(outputs)
 
 const ROLLUP = fileURLToPath(new URL('../node_modules/rollup/dist/bin/rollup', import.meta.url));
 
+const PRECOMPRESS = fileURLToPath(new URL('./precompress.mjs', import.meta.url));
+
 const WHAT = {
   widget: 'the inquiry widget',
   site: 'the college site and CRM',
@@ -56,6 +58,7 @@ if (stale.length > 0) {
       console.log('failed (see above)');
       process.exit(result.status ?? 1);
     }
+    if (name !== 'server') spawnSync(process.execPath, [PRECOMPRESS, `dist/${name}`], { stdio: 'inherit' });
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Built files held in memory, precompressed (brotli and gzip) with strong ETags, so the hot
  * files (SPA shell, widget) are answered without touching the disk or compressing per request.
+ * The build writes the compressed copies (`.br`, `.gz`, scripts/precompress.mjs); a file without
+ * fresh copies (a development build) is compressed here once, at start.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -34,29 +36,48 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-export function makeStaticFile(body: Buffer, fileName: string): StaticFile {
+/** Ready-made compressed copies of a file (from the build), when they exist. */
+export interface Precompressed {
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+}
+
+export function makeStaticFile(body: Buffer, fileName: string, ready: Precompressed = { gzip: null, brotli: null }): StaticFile {
   const type = TYPES[path.extname(fileName)] ?? 'application/octet-stream';
   const compress = COMPRESSIBLE.test(type) && body.length > 256;
   return {
     body,
     type,
     etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    gzip: compress ? zlib.gzipSync(body, { level: 9 }) : null,
+    gzip: compress ? ready.gzip ?? zlib.gzipSync(body, { level: 9 }) : null,
     brotli: compress
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      ? ready.brotli ?? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
       : null,
   };
 }
+
+/** The build's `.gz`/`.br` copy of `file`, unless missing or older than the file. */
+function freshCopy(file: string, suffix: '.gz' | '.br', builtAt: number): Buffer | null {
+  try {
+    return fs.statSync(file + suffix).mtimeMs >= builtAt ? fs.readFileSync(file + suffix) : null;
+  } catch {
+    return null;
+  }
+}
+
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /** Every file below `dir`, keyed by its URL path under `urlPrefix` (e.g. `/assets/app-x1.js`). */
 export function loadStaticDir(dir: string, urlPrefix: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!fs.existsSync(dir)) return files;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
     const full = path.join(entry.parentPath, entry.name);
     const rel = path.relative(dir, full).split(path.sep).join('/');
-    files.set(`${urlPrefix}/${rel}`, makeStaticFile(fs.readFileSync(full), entry.name));
+    const builtAt = fs.statSync(full).mtimeMs;
+    const ready = { gzip: freshCopy(full, '.gz', builtAt), brotli: freshCopy(full, '.br', builtAt) };
+    files.set(`${urlPrefix}/${rel}`, makeStaticFile(fs.readFileSync(full), entry.name, ready));
   }
   return files;
 }
