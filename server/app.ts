@@ -12,6 +12,7 @@ import { registerSearchRoutes } from './routes/search';
 import { registerLeadRoutes } from './routes/leads';
 import { registerUserRoutes } from './routes/users';
 import { registerCrmRoutes } from './routes/crm';
+import { registerActivityRoutes } from './routes/activities';
 import { registerFrontEnd } from './http/front-end';
 import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
 
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerLeadRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerCrmRoutes(api, ctx);
+      registerActivityRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
       });

@@ -207,6 +207,11 @@ export interface StaffLead extends StoredLeadExtras {
   financial_aid: boolean;
   stage: LeadStageId;
   status: StatusId;
+  /** The staff member the lead is assigned to; null when unassigned. */
+  owner_id: Id | null;
+  owner_name: string | null;
+  /** Bumped by every change; a write names the version it read (409 when it moved on). */
+  version: number;
   created_at: string;
   updated_at: string;
 }

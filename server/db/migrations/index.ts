@@ -8,6 +8,7 @@ import { initial } from './001-initial';
 import { leadPayloadHash } from './002-lead-payload-hash';
 import { sharedThrottles } from './003-shared-throttles';
 import { mailSecrets } from './004-mail-secrets';
+import { crmWork } from './006-crm-work';
 
 export type { Migration } from './migration';
 
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leadPayloadHash,
   sharedThrottles,
   mailSecrets,
+  crmWork,
 ];

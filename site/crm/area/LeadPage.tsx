@@ -2,10 +2,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { toast } from 'react-toastify/unstyled';
-import { messageOf } from '../../../src/api-client';
 import type { StaffLead } from '../../../src/contract';
 import { isLookupId, LEAD_STAGES, lookupTitle, STATUSES } from '../../../src/lookups';
-import { errorMessage, fetchLead, updateLeadStage } from '../shared/api';
+import { errorMessage, fetchLead, updateLead } from '../shared/api';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import {
@@ -39,8 +38,8 @@ function StageForm({ lead, onSaved }: { lead: StaffLead; onSaved(): void }) {
     if (!isLookupId(LEAD_STAGES, id)) return;
     setSaving(true);
     try {
-      const answer = await updateLeadStage(lead._id, id);
-      toast.success(messageOf(answer) ?? `Stage changed to ${lookupTitle(LEAD_STAGES, id)}.`);
+      await updateLead(lead._id, { stage: id, version: lead.version });
+      toast.success(`Stage changed to ${lookupTitle(LEAD_STAGES, id)}.`);
       onSaved();
     } catch (error) {
       toast.error(errorMessage(error));
