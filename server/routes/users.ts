@@ -13,6 +13,7 @@ import { createSession, revokeSession } from '../auth/sessions';
 import { findUserByEmail, findUserById, isValidEmail, normalizeEmail, personalInputs, toPublicUser } from '../auth/users';
 import { passwordProblem, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { beginSigninAttempt, markSigninSucceeded, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
+import { refuseInactiveAccount } from '../staff/account-status';
 import { completePasswordReset, isResetLinkLive, requestPasswordReset, RESET_LINK_INVALID } from '../auth/password-reset';
 
 export const SIGNIN_OK = 'Login successful';
@@ -68,6 +69,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       request.log.info({ email, ip }, 'sign-in failed');
       throw new HttpError(401, SIGNIN_FAILED);
     }
+    await refuseInactiveAccount(pool, user._id);
     await markSigninSucceeded(pool, attempt.id);
     const token = await createSession(pool, user._id);
     request.log.info({ email, ip, userId: user._id }, 'sign-in succeeded');

@@ -28,7 +28,8 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
     await db?.close();
   });
   beforeEach(async () => {
-    await db.pool.query('TRUNCATE users, sessions, password_resets');
+    // CASCADE: leads, activities and the lead history refer to staff accounts too.
+    await db.pool.query('TRUNCATE users, sessions, password_resets CASCADE');
   });
 
   describe('ensureFirstAdmin', () => {
