@@ -20,6 +20,11 @@ export interface Delivery {
   close(): void;
 }
 
+/** E-mail addresses are personal data: log lines show them as [address]. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"',;:()]+@[^\s<>"',;:()]+/g, '[address]');
+}
+
 export function outboxDir(config: Config): string {
   return path.join(config.dataDir, 'outbox');
 }
@@ -55,7 +60,7 @@ function outboxDelivery(config: Config, log: MailLog): Delivery {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, raw);
-      log.info(`Mail to ${message.to} ("${message.subject}") written to ${file} (SMTP_URL is not set).`);
+      log.info(`Mail "${message.subject}" written to ${file} (SMTP_URL is not set).`);
       for (const link of message.text.match(/https?:\/\/\S+/g) ?? []) log.info(`  link in that mail: ${link}`);
     },
     close: () => transport.close(),
