@@ -10,6 +10,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { leadQuerySchema } from '../crm/lead-filters';
 import { dashboard, findLead, listLeads } from '../crm/leads-store';
 import { changeLead, leadChangeSchema } from '../crm/lead-changes';
+import { leadsCsv } from '../crm/leads-csv';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
@@ -21,6 +22,17 @@ export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
       crm.get('/leads', async (request) => {
         const query = parseInput(leadQuerySchema, request.query);
         return listLeads(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
+      });
+
+      // The same filters as the list, as a file to download (Bearer-authenticated like every call).
+      crm.get('/leads.csv', async (request, reply) => {
+        const query = parseInput(leadQuerySchema, request.query);
+        const csv = await leadsCsv(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+          .send(csv);
       });
 
       crm.get<{ Params: { id: string } }>('/leads/:id', async (request) => {
