@@ -99,3 +99,17 @@ export interface StaffMember {
 export interface AccountAnswer {
   user: StaffMember;
 }
+
+/** GET /api/crm/dashboard/charts */
+export interface DashboardCharts {
+  /** The last 12 weeks (Monday to Sunday, college days), oldest first; counts by lead source. */
+  weeks: { week_start: string; by_source: { source: 1 | 3 | 4; count: number }[] }[];
+  /** Every lead by stage, in stage order (the funnel). */
+  funnel: { stage: LeadStageId; count: number }[];
+  /** Every lead by course type; null = not chosen. */
+  by_course_type: { course_type: 1 | 2 | 3 | null; count: number }[];
+  /** The courses with the most leads (at most 10), most first. */
+  by_course: { course_id: Id; course_name: string; count: number }[];
+  /** Open activities overdue and due today: the signed-in member's and everyone's. */
+  activities: { mine: ActivityCounts; everyone: ActivityCounts };
+}

@@ -11,6 +11,7 @@ import { leadQuerySchema } from '../crm/lead-filters';
 import { dashboard, findLead, listLeads } from '../crm/leads-store';
 import { changeLead, leadChangeSchema } from '../crm/lead-changes';
 import { leadsCsv } from '../crm/leads-csv';
+import { dashboardCharts } from '../crm/dashboard-charts';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
@@ -51,6 +52,7 @@ export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
       });
 
       crm.get('/dashboard', async () => dashboard(ctx.db.pool, ctx.catalogue));
+      crm.get('/dashboard/charts', async (request) => dashboardCharts(ctx.db.pool, ctx.catalogue, staffOf(request).user._id));
     },
     { prefix: '/crm' },
   );
