@@ -74,7 +74,7 @@ describeBrowser('CRM leads', () => {
     const grace = await cellTexts(page, 'Grace Hopper');
     expect(grace.slice(0, 9)).toEqual([
       'Grace Hopper', 'grace.hopper@example.com', '+14162345678', fullTime.course_name, 'Full Time',
-      'International Student', 'No', 'Search ad', 'New Lead',
+      'International Student', 'Not asked', 'Search ad', 'New Lead',
     ]);
     const alan = await cellTexts(page, 'Alan Turing');
     expect(alan.slice(0, 9)).toEqual([

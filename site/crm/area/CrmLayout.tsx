@@ -13,6 +13,9 @@ import { useUi } from '../stores/ui';
 const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/leads', label: 'Leads' },
+  { href: '/activities', label: 'My work' },
+  { href: '/staff', label: 'Staff' },
+  { href: '/account', label: 'My account' },
 ] as const;
 
 export function CrmLayout({ children }: { children: ReactNode }) {

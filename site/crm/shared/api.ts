@@ -35,7 +35,7 @@ export const resetPassword = (body: ResetPasswordBody) =>
 
 // ------------------------------------------------------------ staff (Bearer token)
 
-async function staffFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export async function staffFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { token } = useAuth.getState();
   try {
     return await apiFetch<T>(API_BASE, path, {
@@ -57,6 +57,7 @@ export const signOut = () => staffFetch<MessageAnswer>('/users/signout', { metho
 export interface LeadQuery {
   page: number;
   page_size: number;
+  owner?: string;
   stage?: string;
   source?: string;
   course_type?: string;
