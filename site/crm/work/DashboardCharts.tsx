@@ -27,13 +27,13 @@ function ChartCard({ id, title, chart, columns, rows }: {
       <ChartCanvas {...chart} />
       <details className="crm-chart-data">
         <summary>Show the data<span className="crm-visually-hidden">: {title}</span></summary>
-        <table className="crm-table">
+        <table className="crm-data-table">
           <caption className="crm-visually-hidden">{title}</caption>
           <thead><tr>{columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
           <tbody>{rows.map((row) => (
             <tr key={String(row[0])}>{row.map((cell, i) => (i === 0
-              ? <th key={i} scope="row" data-label={columns[i]}>{cell}</th>
-              : <td key={i} data-label={columns[i]}>{cell}</td>))}</tr>
+              ? <th key={i} scope="row">{cell}</th>
+              : <td key={i}>{cell}</td>))}</tr>
           ))}</tbody>
         </table>
       </details>
