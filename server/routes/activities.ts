@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { ActivityList, TimelineAnswer } from '../../src/crm-contract';
+import { activeAccountGuard } from '../staff/account-status';
 import { staffGuard, staffOf } from '../auth/guard';
 import { HttpError, parseInput } from '../http/errors';
 import { activityChangeSchema, activityQuerySchema, newActivitySchema } from '../crm/activity-input';
@@ -19,6 +20,7 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
   void api.register(
     async (crm) => {
       crm.addHook('preHandler', staffGuard(ctx));
+      crm.addHook('preHandler', activeAccountGuard(ctx));
 
       crm.get<WithId>('/leads/:id/timeline', async (request): Promise<TimelineAnswer> => {
         const entries = await leadTimeline(ctx.db.pool, request.params.id);

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { activeAccountGuard } from '../staff/account-status';
 import { staffGuard, staffOf } from '../auth/guard';
 import { HttpError, parseInput } from '../http/errors';
 import { leadQuerySchema } from '../crm/lead-filters';
@@ -19,6 +20,7 @@ export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
   void api.register(
     async (crm) => {
       crm.addHook('preHandler', staffGuard(ctx));
+      crm.addHook('preHandler', activeAccountGuard(ctx));
 
       crm.get('/leads', async (request) => {
         const query = parseInput(leadQuerySchema, request.query);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { StaffMember } from '../../src/crm-contract';
+import { activeAccountGuard } from '../staff/account-status';
 import { staffGuard, staffOf } from '../auth/guard';
 import { isValidEmail } from '../auth/users';
 import { HttpError, parseInput } from '../http/errors';
@@ -28,6 +29,7 @@ export function registerStaffRoutes(api: FastifyInstance, ctx: AppContext): void
   void api.register(
     async (staff) => {
       staff.addHook('preHandler', staffGuard(ctx));
+      staff.addHook('preHandler', activeAccountGuard(ctx));
       const admin = adminGuard(ctx);
 
       staff.get('/', async (): Promise<{ staff: StaffMember[] }> => ({ staff: await listStaff(ctx.db.pool) }));

@@ -134,6 +134,17 @@ describe.each(testDatabaseKinds())('staff roles, invitations, deactivation and o
     expect((await signIn('ines@test.example', 'wrong password here')).json()).toEqual({ message: 'Invalid email or password.' });
   });
 
+  test('a session that outlived its account being deactivated (a race with sign-in) is refused on CRM calls', async () => {
+    const racer = await addStaff(server, 'Rae Racer');
+    // Deactivated without its sessions revoked: as if the session was created just after.
+    await server.db.pool.query('UPDATE users SET status = 2 WHERE id = $1', [racer.id]);
+    for (const url of ['/api/crm/leads', '/api/crm/activities', '/api/crm/staff']) {
+      const res = await call('GET', url, racer.token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: SIGNED_OUT_MESSAGE });
+    }
+  });
+
   test('every member sees their account and changes their own password with the current one', async () => {
     const me = await call('GET', '/api/users/account', admin.token);
     expect(me.json<AccountAnswer>().user).toMatchObject({ _id: admin.id, email: ADMIN_EMAIL, role: 'admin' });
