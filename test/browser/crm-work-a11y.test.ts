@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations, launchBrowser } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, launchBrowser, trackPageErrors } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createLead, openSignedIn, signInThroughApi } from '../support/staff';
 import type { StaffLeadPage } from '../../src/contract';
@@ -55,6 +55,7 @@ describeBrowser('CRM follow-up screens: accessibility and layout', () => {
   test.each(WIDTHS)('dashboard, leads, lead, my work, staff and account at %i px', async (width) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    const errors = trackPageErrors(page);
     await openSignedIn(page, server, '/crm/dashboard');
     await page.getByRole('heading', { level: 2, name: 'Stage funnel (all leads)' }).waitFor();
     await page.locator('.crm-chart canvas').first().waitFor();
@@ -63,6 +64,8 @@ describeBrowser('CRM follow-up screens: accessibility and layout', () => {
     await page.getByText('Show the data').nth(1).click();
     expect(await page.getByRole('table', { name: 'Stage funnel (all leads)' }).getByRole('row', { name: /Warm Lead/ }).innerText()).toMatch(/Warm Lead\s+1/);
     await check(page, 'dashboard', width);
+    // Chart.js runs under the site's strict CSP (no inline styles or scripts): nothing refused.
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
 
     await page.goto(`${server.url}/crm/leads`);
     await page.getByRole('rowheader', { name: 'Bartholomew Featherstonehaugh-Wainwright' }).waitFor();
