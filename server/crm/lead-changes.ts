@@ -54,7 +54,6 @@ interface LockedLead {
 /** Applies a change; false when there is no such lead; HttpError 409 on a stale version. */
 export async function changeLead(db: Database, id: string, actorId: string, change: LeadChange): Promise<boolean> {
   if (!/^[0-9a-f]{24}$/.test(id)) return false;
-  const newOwner = change.owner_id ? await requireActiveStaff(db.pool, change.owner_id) : null;
   return db.transaction(async (client) => {
     const { rows } = await client.query<LockedLead>('SELECT stage, owner_id, version FROM leads WHERE id = $1 FOR UPDATE', [id]);
     const lead = rows[0];
@@ -62,7 +61,9 @@ export async function changeLead(db: Database, id: string, actorId: string, chan
     if (lead.version !== change.version) throw new HttpError(409, LEAD_CONFLICT_MESSAGE, { version: lead.version });
     const oldOwner = lead.owner_id?.trim() ?? null;
     const stage = change.stage ?? lead.stage;
-    const owner = change.owner_id === undefined ? oldOwner : newOwner?._id ?? null;
+    // A new owner must be active; keeping the current one (even if deactivated since) is no change.
+    const ownerChanges = change.owner_id !== undefined && change.owner_id !== oldOwner;
+    const owner = !ownerChanges ? oldOwner : change.owner_id ? (await requireActiveStaff(client, change.owner_id))._id : null;
     await client.query(
       'UPDATE leads SET stage = $2, owner_id = $3, version = version + 1, updated_at = now() WHERE id = $1',
       [id, stage, owner],

@@ -109,6 +109,19 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     const res = await call('PATCH', `/api/crm/leads/${lead._id}`, { owner_id: gone.id, version: lead.version });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: OWNER_INVALID_MESSAGE });
+
+    // A lead whose owner was deactivated since keeps them through an unrelated change.
+    const other = (await call('GET', '/api/crm/leads?q=second')).json<StaffLeadPage>().leads[0] as StaffLead;
+    const leaving = await addStaff(server, 'Leaving Soon');
+    const given = await call('PATCH', `/api/crm/leads/${other._id}`, { owner_id: leaving.id, version: other.version });
+    expect(given.statusCode).toBe(200);
+    await server.db.pool.query('UPDATE users SET status = 2 WHERE id = $1', [leaving.id]);
+    const kept = await call('PATCH', `/api/crm/leads/${other._id}`, { owner_id: leaving.id, stage: 3, version: other.version + 1 });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<StaffLead>()).toMatchObject({ owner_id: leaving.id, stage: 3 });
+    // Put it back as it was for the owner filters above.
+    const back = await call('PATCH', `/api/crm/leads/${other._id}`, { owner_id: null, stage: 1, version: other.version + 2 });
+    expect(back.statusCode).toBe(200);
   });
 
   test('logging an activity validates every field and 404s for an unknown lead', async () => {

@@ -173,4 +173,22 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     await context.close();
     await adminContext.close();
   }, 120_000);
+
+  test('two people edit one lead: the second save is refused with a message and the page shows the first', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInInBrowser(page, server);
+    await nav(page, 'Leads');
+    await page.getByRole('link', { name: 'Octavia Butler' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Stage: Warm Lead' }).waitFor();
+    // A colleague saves first, through the API, from the version this page has read.
+    const { rows } = await server.db.pool.query<{ id: string; version: number }>("SELECT id, version FROM leads WHERE email = 'octavia.butler@example.com'");
+    await server.db.pool.query('UPDATE leads SET stage = 2, version = version + 1 WHERE id = $1', [rows[0]?.id]);
+    await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Cold Lead' });
+    await page.getByRole('button', { name: 'Save stage and owner' }).click();
+    await toast(page, 'Someone else changed this lead while you were looking at it.');
+    await page.getByRole('heading', { level: 2, name: 'Stage: Hot Lead' }).waitFor();
+    expect(await page.getByLabel('Stage', { exact: true }).inputValue()).toBe('2');
+    await context.close();
+  }, 60_000);
 });

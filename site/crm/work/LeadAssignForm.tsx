@@ -30,7 +30,12 @@ export function LeadAssignForm({ lead, onSaved }: { lead: StaffLead; onSaved(): 
     setSaving(true);
     const message = stage !== String(lead.stage) ? `Stage changed to ${lookupTitle(LEAD_STAGES, stageId)}.` : 'Owner changed.';
     await saveWithConflict(
-      () => updateLead(lead._id, { version: lead.version, stage: stageId, owner_id: owner || null }),
+      // Only what changed: keeping an owner who was deactivated since is not a new assignment.
+      () => updateLead(lead._id, {
+        version: lead.version,
+        ...(stageId !== lead.stage ? { stage: stageId } : {}),
+        ...(owner !== (lead.owner_id ?? '') ? { owner_id: owner || null } : {}),
+      }),
       message,
       onSaved,
     );
