@@ -201,6 +201,27 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     expect(unknown.json()).toEqual({ message: ACTIVITY_NOT_FOUND_MESSAGE });
   });
 
+  test('an activity can be edited (type, subject, notes, due, owner) with its version; bad fields are 400', async () => {
+    const activity = await logActivity('Draft subject', new Date(Date.now() + 48 * HOUR));
+    const due = new Date(Date.now() + 72 * HOUR);
+    const res = await call('PATCH', `/api/crm/activities/${activity._id}`, {
+      version: activity.version, type: 3, subject: 'Campus tour', notes: 'Bring transcripts.', due_at: due.toISOString(), owner_id: adminId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Activity>()).toMatchObject({
+      type: 3, subject: 'Campus tour', notes: 'Bring transcripts.', due_at: due.toISOString(), owner: { _id: adminId }, done: false,
+      version: activity.version + 1,
+    });
+    for (const [body, message] of [
+      [{ subject: '' }, SUBJECT_MESSAGE], [{ type: 0 }, TYPE_MESSAGE], [{ due_at: 'soon' }, DUE_MESSAGE], [{ owner_id: UNKNOWN }, OWNER_INVALID_MESSAGE],
+    ] as const) {
+      const bad = await call('PATCH', `/api/crm/activities/${activity._id}`, { version: activity.version + 1, ...body });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message });
+    }
+    expect((await call('PATCH', `/api/crm/activities/${activity._id}`, { version: activity.version + 1, done: 'yes' })).statusCode).toBe(400);
+  });
+
   test('the timeline: the inquiry, owner and stage changes, notes, activities and done, each with who and when', async () => {
     await refresh();
     expect((await call('PATCH', `/api/crm/leads/${lead._id}`, { stage: 2, version: lead.version })).statusCode).toBe(200);
@@ -216,7 +237,7 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     const { entries } = res.json<TimelineAnswer>();
     expect(entries[0]).toEqual({ kind: 'inquiry', at: lead.created_at, by: null });
     const kinds = entries.map((e) => e.kind);
-    expect(kinds.filter((k) => k === 'activity')).toHaveLength(7);
+    expect(kinds.filter((k) => k === 'activity')).toHaveLength(8);
     expect(entries.find((e) => e.kind === 'owner')).toMatchObject({ by: { _id: cleo.id }, from: null, to: { _id: cleo.id, name: 'Cleo Counsellor' } });
     expect(entries.find((e) => e.kind === 'stage')).toMatchObject({ by: { _id: cleo.id }, from: 1, to: 2 });
     expect(entries.find((e) => e.kind === 'note')).toMatchObject({ by: { name: 'Cleo Counsellor' }, text: 'Prefers evenings.' });

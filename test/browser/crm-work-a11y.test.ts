@@ -84,7 +84,17 @@ describeBrowser('CRM follow-up screens: accessibility and layout', () => {
     expect(await page.locator('dl.crm-details dt').allInnerTexts()).not.toContain('Financial aid');
     expect(await page.locator('dl.crm-details').innerText()).toContain('Inquiry form');
     await page.getByText('Log an activity').click();
+    await page.getByRole('button', { name: 'Edit: Call back about the payment plan' }).click();
     await check(page, 'lead', width);
+    if (width === 1280) {
+      // Rescheduling: the edit form saves with the activity's version.
+      const edit = page.getByRole('form', { name: 'Edit Call back about the payment plan' });
+      await edit.getByLabel('Subject').fill('Call back about the payment plan (evening)');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await page.locator('.Toastify__toast').filter({ hasText: 'Activity saved.' }).waitFor();
+      await page.getByText('Call logged: Call back about the payment plan (evening)').waitFor();
+      await server.db.pool.query("UPDATE activities SET subject = 'Call back about the payment plan', version = version + 1");
+    }
 
     await page.goto(`${server.url}/crm/activities`);
     await page.getByRole('rowheader', { name: 'Call back about the payment plan' }).waitFor();

@@ -65,7 +65,7 @@ export function LeadPage() {
               <h2 id="lead-timeline-heading">Timeline</h2>
               <details className="crm-disclosure">
                 <summary>Log an activity</summary>
-                <ActivityForm lead={lead} onSaved={reload} />
+                <ActivityForm leadId={lead._id} onSaved={reload} />
               </details>
               <details className="crm-disclosure">
                 <summary>Add a note</summary>

@@ -4,6 +4,7 @@ import type { TimelineEntry } from '../../../src/crm-contract';
 import { ACTIVITY_TYPES, LEAD_STAGES, lookupTitle } from '../../../src/lookups';
 import { formatDateTime } from '../area/labels';
 import { DoneButton } from './DoneButton';
+import { EditActivity } from './EditActivity';
 
 function Entry({ entry, onChanged }: { entry: TimelineEntry; onChanged(): void }): ReactNode {
   switch (entry.kind) {
@@ -32,7 +33,10 @@ function Entry({ entry, onChanged }: { entry: TimelineEntry; onChanged(): void }
           </p>
           <p className="crm-muted">Due {formatDateTime(a.due_at)} · Owner {a.owner.name}</p>
           {a.notes ? <p className="crm-timeline__text">{a.notes}</p> : null}
-          <DoneButton activity={a} onSaved={onChanged} />
+          <div className="crm-inline">
+            <DoneButton activity={a} onSaved={onChanged} />
+            <EditActivity activity={a} onSaved={onChanged} />
+          </div>
         </>
       );
     }
