@@ -14,6 +14,9 @@ import { registerLeadRoutes } from './routes/leads';
 import { registerUserRoutes } from './routes/users';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerCrmRoutes } from './routes/crm';
+import { registerActivityRoutes } from './routes/activities';
+import { registerStaffRoutes } from './routes/staff';
+import { registerAccountRoutes } from './routes/account';
 import { registerFrontEnd } from './http/front-end';
 import { registerMetrics } from './routes/metrics';
 import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
@@ -47,6 +50,9 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerUserRoutes(api, ctx);
       registerTwoFactorRoutes(api, ctx);
       registerCrmRoutes(api, ctx);
+      registerActivityRoutes(api, ctx);
+      registerStaffRoutes(api, ctx);
+      registerAccountRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
       });

@@ -1,5 +1,6 @@
 /** Runtime configuration, read once from the environment (README lists every variable). */
 import path from 'node:path';
+import { COLLEGE } from '../src/college';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { logFormat, type LogFormat } from './logger';
 
@@ -12,6 +13,8 @@ export interface Config {
   /** Unset: mail is written to `${dataDir}/outbox` and the reset link is logged. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where new-lead notifications go (ADMISSIONS_EMAIL, default the college's admissions address). */
+  admissionsEmail: string;
   siteUrl: string;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -42,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Northbridge College <no-reply@northbridge-college.ca>',
+    admissionsEmail: env.ADMISSIONS_EMAIL || COLLEGE.emails.admissions,
     siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -12,11 +12,16 @@ import type { Config } from './config';
 
 export type { Logger };
 
-/** `/crm/password-reset/{userId}/{token}`, `/api/users/reset-password/{userId}/{token}` and any `token=` query parameter. */
+/**
+ * `/crm/password-reset/{userId}/{token}`, `/crm/welcome/{userId}/{token}` (staff invitations),
+ * `/api/users/reset-password/{userId}/{token}` and any `token=` query parameter; and the staff
+ * search of leads (`/api/crm/…?q=`), which holds names, e-mails and phone numbers.
+ */
 export function redactUrlTokens(url: string): string {
-  return url
-    .replace(/(\/(?:password-reset|reset-password|set-password|invitation)\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]')
+  const redacted = url
+    .replace(/(\/(?:password-reset|reset-password|set-password|invitation|welcome)\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&](?:token|mfaToken)=)[^&#]*/gi, '$1[redacted]');
+  return redacted.startsWith('/api/crm/') ? redacted.replace(/([?&]q=)[^&#]*/g, '$1[redacted]') : redacted;
 }
 
 interface LoggedRequest extends Partial<Pick<IncomingMessage, 'method' | 'url'>> {

@@ -197,6 +197,8 @@ export interface TwoFactorStatus {
   /** An admin requires two-factor sign-in of every account. */
   required: boolean;
   recoveryCodesLeft: number;
+  /** This account is an admin, who may change `required`. */
+  canSetRequirement: boolean;
 }
 
 /** POST /api/users/two-factor/setup: what the authenticator app needs (not yet active). */
@@ -242,6 +244,11 @@ export interface StaffLead extends StoredLeadExtras {
   financial_aid: boolean;
   stage: LeadStageId;
   status: StatusId;
+  /** The staff member the lead is assigned to; null when unassigned. */
+  owner_id: Id | null;
+  owner_name: string | null;
+  /** Bumped by every change; a write names the version it read (409 when it moved on). */
+  version: number;
   created_at: string;
   updated_at: string;
 }

@@ -5,14 +5,11 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { acceptTotpCode, newTotpSecret } from './totp';
+import type { TwoFactorStatus } from '../../src/contract';
+import { roleOf } from '../staff/staff-store';
 import { consumeRecoveryCode, countUnusedRecoveryCodes, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes';
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** An admin requires it of every account. */
-  required: boolean;
-  recoveryCodesLeft: number;
-}
+export type { TwoFactorStatus } from '../../src/contract';
 
 interface TotpRow {
   totp_secret: string | null;
@@ -43,6 +40,7 @@ export async function twoFactorStatus(db: Queryable, userId: string): Promise<Tw
     enabled: Boolean(row?.totp_secret),
     required: await isTwoFactorRequired(db),
     recoveryCodesLeft: await countUnusedRecoveryCodes(db, userId),
+    canSetRequirement: (await roleOf(db, userId)) === 'admin',
   };
 }
 

@@ -29,6 +29,11 @@ export const leadQuerySchema = z.object({
   source: lookupFilter(LEAD_SOURCES, 'Please choose a source from the list (1, 3 or 4).'),
   course_type: lookupFilter(COURSE_TYPES, 'Please choose a course type from the list.'),
   location: lookupFilter(LOCATIONS, 'Please choose local (1) or international (2).'),
+  // 'me', 'none' (unassigned) or a staff member's id.
+  owner: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(/^(me|none|[0-9a-f]{24})$/, { error: 'Please choose an owner from the list.' }).optional(),
+  ),
   q: z
     .string({ error: 'The search must be text.' })
     .trim()
@@ -40,22 +45,9 @@ export type LeadQuery = z.output<typeof leadQuerySchema>;
 
 export const STAGE_MESSAGE = 'Please choose a lead stage from the list.';
 
-export const stageChangeSchema = z.object(
-  {
-    // A select's value arrives as a string; "2" and 2 are the same stage.
-    stage: z.preprocess(
-      (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
-      z.custom<(typeof LEAD_STAGES)[number]['id']>(
-        (value) => typeof value === 'number' && LEAD_STAGES.some((entry) => entry.id === value),
-        { error: STAGE_MESSAGE },
-      ),
-    ),
-  },
-  { error: STAGE_MESSAGE },
-);
-
 /** Builds the WHERE clause of a leads query; values go in `params`, never into the SQL text. */
-export function leadWhere(query: LeadQuery, params: unknown[]): string {
+/** `meId`: the signed-in staff member, for owner=me. */
+export function leadWhere(query: LeadQuery, params: unknown[], meId: string): string {
   const conditions: string[] = [];
   const add = (sql: (placeholder: string) => string, value: unknown) => {
     params.push(value);
@@ -65,6 +57,8 @@ export function leadWhere(query: LeadQuery, params: unknown[]): string {
   if (query.source !== undefined) add((p) => `l.source = ${p}`, query.source);
   if (query.course_type !== undefined) add((p) => `l.course_type = ${p}`, query.course_type);
   if (query.location !== undefined) add((p) => `l.location = ${p}`, query.location);
+  if (query.owner === 'none') conditions.push('l.owner_id IS NULL');
+  else if (query.owner !== undefined) add((p) => `l.owner_id = ${p}`, query.owner === 'me' ? meId : query.owner);
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = query.q.replace(/\D/g, '');

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { DashboardAnswer, LeadSource, StaffLead, StaffLeadPage } from '../../src/contract';
-import { LEAD_SOURCES, LEAD_STAGES, type LeadStageId } from '../../src/lookups';
+import { LEAD_SOURCES, LEAD_STAGES } from '../../src/lookups';
 import { leadWhere, type LeadQuery } from './lead-filters';
 import { STAFF_LEAD_COLUMNS, STAFF_LEAD_FROM, toStaffLead, type LeadRow } from './staff-lead';
 
@@ -12,9 +12,9 @@ export const DASHBOARD_NEWEST = 10;
 const NEWEST_FIRST = 'ORDER BY l.created_at DESC, l.id DESC';
 const isLeadId = (id: string) => /^[0-9a-f]{24}$/.test(id);
 
-export async function listLeads(db: Queryable, catalogue: Catalogue, query: LeadQuery): Promise<StaffLeadPage> {
+export async function listLeads(db: Queryable, catalogue: Catalogue, query: LeadQuery, meId: string): Promise<StaffLeadPage> {
   const params: unknown[] = [];
-  const where = leadWhere(query, params);
+  const where = leadWhere(query, params, meId);
   const count = await db.query<{ total: string }>(`SELECT count(*) AS total FROM leads l ${where}`, params);
   const offset = (query.page - 1) * query.page_size;
   const { rows } = await db.query<LeadRow>(
@@ -34,13 +34,6 @@ export async function findLead(db: Queryable, catalogue: Catalogue, id: string):
   if (!isLeadId(id)) return null;
   const { rows } = await db.query<LeadRow>(`SELECT ${STAFF_LEAD_COLUMNS} FROM ${STAFF_LEAD_FROM} WHERE l.id = $1`, [id]);
   return rows[0] ? toStaffLead(rows[0], catalogue) : null;
-}
-
-/** Moves a lead to another stage; null when there is no such lead. */
-export async function setLeadStage(db: Queryable, catalogue: Catalogue, id: string, stage: LeadStageId): Promise<StaffLead | null> {
-  if (!isLeadId(id)) return null;
-  const { rowCount } = await db.query('UPDATE leads SET stage = $2, updated_at = now() WHERE id = $1', [id, stage]);
-  return rowCount ? findLead(db, catalogue, id) : null;
 }
 
 export async function dashboard(db: Queryable, catalogue: Catalogue, now = new Date()): Promise<DashboardAnswer> {

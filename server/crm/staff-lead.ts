@@ -11,10 +11,11 @@ export const STAFF_LEAD_COLUMNS = `
   l.id, l.first_name, l.last_name, l.email, l.phone, l.lead_type, l.address, l.source,
   l.course_id, l.course_type, l.location, l.financial_aid, l.stage, l.status,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_page,
-  l.referrer, l.created_at, l.updated_at, c.course_name AS joined_course_name`;
+  l.referrer, l.created_at, l.updated_at, c.course_name AS joined_course_name,
+  l.owner_id, o.name AS owner_name, l.version`;
 
 /** FROM clause matching STAFF_LEAD_COLUMNS. */
-export const STAFF_LEAD_FROM = 'leads l LEFT JOIN courses c ON c.id = l.course_id';
+export const STAFF_LEAD_FROM = 'leads l LEFT JOIN courses c ON c.id = l.course_id LEFT JOIN users o ON o.id = l.owner_id';
 
 export interface LeadRow extends StoredLeadExtras {
   id: string;
@@ -34,6 +35,9 @@ export interface LeadRow extends StoredLeadExtras {
   created_at: Date;
   updated_at: Date;
   joined_course_name: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  version: number;
 }
 
 function courseName(catalogue: Catalogue, courseId: string | null, joined: string | null): string | null {
@@ -62,6 +66,9 @@ export function toStaffLead(row: LeadRow, catalogue: Catalogue): StaffLead {
     financial_aid: row.financial_aid,
     stage: row.stage as LeadStageId,
     status: row.status as StatusId,
+    owner_id: row.owner_id?.trim() ?? null,
+    owner_name: row.owner_name,
+    version: row.version,
     ...storedExtras(row),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

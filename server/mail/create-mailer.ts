@@ -6,7 +6,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from './mailer';
-import { createDelivery, type MailLog } from './delivery';
+import { createDelivery, redactAddresses, type MailLog } from './delivery';
 import { claimDueMail, insertMail, markFailed, markSent } from './mail-queue';
 
 export const POLL_MS = 2000;
@@ -31,7 +31,8 @@ export function createMailer(config: Config, db: Database, log: MailLog): Mailer
           await delivery.send(mail);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          log.warn(`Mail to ${mail.to} not sent (attempt ${mail.attempts + 1}), will retry: ${reason}`);
+          // No address in the log: it is personal data (a student's e-mail), and so may be the SMTP reason.
+          log.warn(`Mail #${mail.id} not sent (attempt ${mail.attempts + 1}), will retry: ${redactAddresses(reason)}`);
           await markFailed(db.pool, mail, reason);
           continue;
         }

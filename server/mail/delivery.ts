@@ -20,6 +20,11 @@ export interface Delivery {
   close(): void;
 }
 
+/** E-mail addresses are personal data: log lines show them as [address]. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"',;:()]+@[^\s<>"',;:()]+/g, '[address]');
+}
+
 export function outboxDir(config: Config): string {
   return path.join(config.dataDir, 'outbox');
 }
@@ -51,11 +56,16 @@ function outboxDelivery(config: Config, log: MailLog): Delivery {
     async send(message) {
       const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
       const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+      const partial = path.join(config.dataDir, 'outbox-partial');
       await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(partial, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, raw);
-      log.info(`Mail to ${message.to} ("${message.subject}") written to ${file} (SMTP_URL is not set).`);
+      const name = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(dir, name);
+      // Written beside the outbox, then renamed in: a reader never sees a half-written message.
+      await fs.writeFile(path.join(partial, name), raw);
+      await fs.rename(path.join(partial, name), file);
+      log.info(`Mail "${message.subject}" written to ${file} (SMTP_URL is not set).`);
       for (const link of message.text.match(/https?:\/\/\S+/g) ?? []) log.info(`  link in that mail: ${link}`);
     },
     close: () => transport.close(),

@@ -1,14 +1,18 @@
 /**
- * The staff API under /api/crm: the leads inbox, one lead, its stage, the dashboard. Every call
- * needs a live staff session (Bearer token); answers are never cached (the guard says no-store)
- * and get no CORS headers (server/http/cors.ts opens public calls only).
+ * The staff API under /api/crm: the leads inbox, one lead, its stage and owner, the dashboard.
+ * Every call needs a live staff session (Bearer token); answers are never cached (the guard says
+ * no-store) and get no CORS headers (server/http/cors.ts opens public calls only).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { staffGuard } from '../auth/guard';
+import { activeAccountGuard } from '../staff/account-status';
+import { staffGuard, staffOf } from '../auth/guard';
 import { HttpError, parseInput } from '../http/errors';
-import { leadQuerySchema, stageChangeSchema } from '../crm/lead-filters';
-import { dashboard, findLead, listLeads, setLeadStage } from '../crm/leads-store';
+import { leadQuerySchema } from '../crm/lead-filters';
+import { dashboard, findLead, listLeads } from '../crm/leads-store';
+import { changeLead, leadChangeSchema } from '../crm/lead-changes';
+import { leadsCsv } from '../crm/leads-csv';
+import { dashboardCharts } from '../crm/dashboard-charts';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
@@ -16,10 +20,22 @@ export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
   void api.register(
     async (crm) => {
       crm.addHook('preHandler', staffGuard(ctx));
+      crm.addHook('preHandler', activeAccountGuard(ctx));
 
       crm.get('/leads', async (request) => {
         const query = parseInput(leadQuerySchema, request.query);
-        return listLeads(ctx.db.pool, ctx.catalogue, query);
+        return listLeads(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
+      });
+
+      // The same filters as the list, as a file to download (Bearer-authenticated like every call).
+      crm.get('/leads.csv', async (request, reply) => {
+        const query = parseInput(leadQuerySchema, request.query);
+        const csv = await leadsCsv(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+          .send(csv);
       });
 
       crm.get<{ Params: { id: string } }>('/leads/:id', async (request) => {
@@ -28,14 +44,17 @@ export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
         return lead;
       });
 
+      // Stage and owner; the body names the version it read (409 if the lead moved on since).
       crm.patch<{ Params: { id: string } }>('/leads/:id', async (request) => {
-        const { stage } = parseInput(stageChangeSchema, request.body);
-        const lead = await setLeadStage(ctx.db.pool, ctx.catalogue, request.params.id, stage);
+        const change = parseInput(leadChangeSchema, request.body);
+        const found = await changeLead(ctx.db, request.params.id, staffOf(request).user._id, change);
+        const lead = found ? await findLead(ctx.db.pool, ctx.catalogue, request.params.id) : null;
         if (!lead) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
         return lead;
       });
 
       crm.get('/dashboard', async () => dashboard(ctx.db.pool, ctx.catalogue));
+      crm.get('/dashboard/charts', async (request) => dashboardCharts(ctx.db.pool, ctx.catalogue, staffOf(request).user._id));
     },
     { prefix: '/crm' },
   );

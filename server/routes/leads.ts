@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors';
 import { newId } from '../auth/tokens';
 import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from '../leads/lead-record';
 import { validateLead } from '../leads/validate';
+import { leadMailsFor } from '../leads/lead-mails';
 import { IdempotencyConflict, insertLeadWithin } from '../leads/store';
 import { spoolLead, SpoolFullError } from '../leads/spool';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
@@ -57,7 +58,7 @@ const idempotencyConflict = () => new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAG
 
 async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRecord): Promise<void> {
   try {
-    await insertLeadWithin(ctx.db.pool, lead);
+    await insertLeadWithin(ctx.db.pool, lead, leadMailsFor(ctx, lead));
     ctx.metrics.leadsCreated.inc();
     return;
   } catch (error) {

@@ -15,6 +15,8 @@ import { findUserById, toPublicUser } from '../auth/users';
 import { beginSigninAttempt, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
 import { deleteChallenge, useChallengeTry } from '../auth/signin-challenge';
 import { completeSignIn } from '../auth/complete-signin';
+import { refuseInactiveAccount } from '../staff/account-status';
+import { adminGuard } from '../staff/staff-store';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { revokeOtherSessions } from '../auth/sessions';
 import { replaceRecoveryCodes } from '../auth/recovery-codes';
@@ -65,6 +67,8 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
       throw new HttpError(401, CODE_WRONG);
     }
     await deleteChallenge(pool, challenge);
+    // Deactivated between the password and the code: no session.
+    await refuseInactiveAccount(pool, user._id);
     const answer = await completeSignIn(pool, toPublicUser(user), [pending.attemptId, attempt.id]);
     request.log.info({ userId: user._id, ip: request.ip, factor }, 'sign-in succeeded with a second factor');
     return answer;
@@ -116,8 +120,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     return { message: TWO_FACTOR_OFF };
   });
 
-  // Every staff account is an admin until roles exist; then this becomes admin-only.
-  api.put('/users/two-factor/policy', { preHandler: staffGuard(ctx) }, async (request): Promise<TwoFactorStatus> => {
+  api.put('/users/two-factor/policy', { preHandler: [staffGuard(ctx), adminGuard(ctx)] }, async (request): Promise<TwoFactorStatus> => {
     const { user } = staffOf(request);
     const { required } = parseInput(policyBody, request.body);
     if (required && !(await hasTwoFactor(pool, user._id))) throw new HttpError(409, ENABLE_OWN_FIRST);

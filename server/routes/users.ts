@@ -16,6 +16,7 @@ import { beginSigninAttempt, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/s
 import { completeSignIn } from '../auth/complete-signin';
 import { hasTwoFactor } from '../auth/two-factor';
 import { createChallenge } from '../auth/signin-challenge';
+import { refuseInactiveAccount } from '../staff/account-status';
 import { completePasswordReset, isResetLinkLive, requestPasswordReset, RESET_LINK_INVALID } from '../auth/password-reset';
 
 export { SIGNIN_OK } from '../auth/complete-signin';
@@ -75,6 +76,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       request.log.info({ email, ip }, 'sign-in failed');
       throw new HttpError(401, SIGNIN_FAILED);
     }
+    await refuseInactiveAccount(pool, user._id);
     reply.header('Cache-Control', 'no-store');
     if (await hasTwoFactor(pool, user._id)) {
       // The attempt stays a failure until the code is right (POST /users/signin/two-factor).

@@ -2,7 +2,7 @@
  * Typo tolerance: each word of the query that is not a known word of the indexed text is
  * replaced by the most similar known word (pg_trgm similarity above a threshold), so that
  * `securty` searches for `security`. The known words are the search_words table, kept current by
- * triggers on courses and page_index (migration 006) and searched through its trigram index, so the
+ * triggers on courses and page_index (migration 007) and searched through its trigram index, so the
  * cost does not grow with the catalogue.
  */
 import type { Queryable } from '../db/database';

@@ -9,6 +9,9 @@ import { DashboardPage } from './area/DashboardPage';
 import { LeadPage } from './area/LeadPage';
 import { LeadsPage } from './area/LeadsPage';
 import { CrmNotFound } from './area/NotFound';
+import { AccountPage } from './work/AccountPage';
+import { ActivitiesPage } from './work/ActivitiesPage';
+import { StaffPage } from './work/StaffPage';
 import { RequireSignIn } from './area/RequireSignIn';
 import { TwoFactorPage } from './area/two-factor/TwoFactorPage';
 import { TWO_FACTOR_PATH } from './stores/two-factor';
@@ -23,7 +26,8 @@ export default function CrmApp() {
       <Switch>
         <Route path="/login" component={LoginScreen} />
         <Route path="/forgot-password" component={ForgotPasswordScreen} />
-        <Route path="/password-reset/:userId/:token" component={ResetPasswordScreen} />
+        <Route path="/password-reset/:userId/:token"><ResetPasswordScreen /></Route>
+        <Route path="/welcome/:userId/:token"><ResetPasswordScreen welcome /></Route>
         <Route>
           <RequireSignIn>
             <CrmLayout>
@@ -33,6 +37,9 @@ export default function CrmApp() {
                 <Route path="/leads" component={LeadsPage} />
                 <Route path="/leads/:id" component={LeadPage} />
                 <Route path={TWO_FACTOR_PATH} component={TwoFactorPage} />
+                <Route path="/activities" component={ActivitiesPage} />
+                <Route path="/staff" component={StaffPage} />
+                <Route path="/account" component={AccountPage} />
                 <Route component={CrmNotFound} />
               </Switch>
             </CrmLayout>

@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('staff leads API (%s)', (kind) => {
     const zoe = (await page('?q=zoe')).leads[0] as StaffLead;
     const patch = (body: unknown, id = zoe._id) =>
       server.app.inject({ method: 'PATCH', url: `/api/crm/leads/${id}`, headers: auth(), payload: body as object });
-    const res = await patch({ stage: 2 });
+    const res = await patch({ stage: 2, version: zoe.version });
     expect(res.statusCode).toBe(200);
     const updated = res.json<StaffLead>();
     expect(updated.stage).toBe(2);
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('staff leads API (%s)', (kind) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: 'Please choose a lead stage from the list.' });
     }
-    const unknown = await patch({ stage: 3 }, 'abcdefabcdefabcdefabcdef');
+    const unknown = await patch({ stage: 3, version: 1 }, 'abcdefabcdefabcdefabcdef');
     expect(unknown.statusCode).toBe(404);
     expect((await get(`/api/crm/leads/${zoe._id}`)).json<StaffLead>().stage).toBe(2);
   });

@@ -110,6 +110,11 @@ describe.each(testDatabaseKinds())('secrets at rest (%s)', (kind) => {
 test('token redaction covers query tokens and leaves other URLs alone', () => {
   expect(redactUrlTokens('/x?token=abc&y=1')).toBe('/x?token=[redacted]&y=1');
   expect(redactUrlTokens('/crm/leads/123?page=2')).toBe('/crm/leads/123?page=2');
+  // Staff invitation links, and the staff search of leads (personal data).
+  expect(redactUrlTokens('/crm/welcome/0123456789abcdef01234567/secret-token')).toBe('/crm/welcome/0123456789abcdef01234567/[redacted]');
+  expect(redactUrlTokens('/api/crm/leads?q=ada%40example.com&page=2')).toBe('/api/crm/leads?q=[redacted]&page=2');
+  expect(redactUrlTokens('/api/crm/leads.csv?stage=2&q=Ada')).toBe('/api/crm/leads.csv?stage=2&q=[redacted]');
+  expect(redactUrlTokens('/api/search?q=security')).toBe('/api/search?q=security');
 });
 
 describe('site headers', () => {

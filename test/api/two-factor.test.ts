@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     expect(Buffer.from(body.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
     // Not active until confirmed: sign-in still needs only the password.
     expect((await signin(email)).json().token).toBeDefined();
-    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0, canSetRequirement: true });
   });
 
   test('a wrong first code does not turn it on; the right one does and returns ten recovery codes', async () => {
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     codes.forEach((code) => expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/));
-    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10, canSetRequirement: true });
     // Stored hashed only.
     const { rows } = await server.db.pool.query<{ code_hash: Buffer }>('SELECT code_hash FROM recovery_codes');
     expect(rows.some((row) => codes.some((code) => row.code_hash.toString().includes(code.replace('-', ''))))).toBe(false);
@@ -184,6 +184,15 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     } finally {
       await call('PUT', '/api/users/two-factor/policy', admin.token, { required: false });
     }
+  });
+
+  test('only an admin may require it of everyone; a counsellor gets 403', async () => {
+    const counsellor = await newAccount();
+    await server.db.pool.query("UPDATE users SET role = 'counsellor' WHERE email = $1", [counsellor.email]);
+    await enrol(counsellor.token);
+    const res = await call('PUT', '/api/users/two-factor/policy', counsellor.token, { required: true });
+    expect(res.statusCode).toBe(403);
+    expect((await call('GET', '/api/users/two-factor', counsellor.token)).json().canSetRequirement).toBe(false);
   });
 
   test('signed out, every two-factor setting answers 401', async () => {

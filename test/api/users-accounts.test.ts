@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
     await db?.close();
   });
   beforeEach(async () => {
+    // CASCADE: leads, activities and the lead history refer to staff accounts too.
     await db.pool.query('TRUNCATE users, sessions, password_resets CASCADE');
   });
 

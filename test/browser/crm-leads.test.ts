@@ -69,12 +69,12 @@ describeBrowser('CRM leads', () => {
     await waitForList(page, ['Alan Turing', 'Grace Hopper']);
     const headers = await page.locator('table.crm-table thead th').allInnerTexts();
     expect(headers.map((h) => h.trim().toLowerCase())).toEqual([
-      'name', 'e-mail', 'phone', 'course', 'course type', 'local / international', 'financial aid', 'source', 'stage', 'received',
+      'name', 'e-mail', 'phone', 'course', 'course type', 'local / international', 'financial aid', 'source', 'stage', 'received', 'owner',
     ]);
     const grace = await cellTexts(page, 'Grace Hopper');
     expect(grace.slice(0, 9)).toEqual([
       'Grace Hopper', 'grace.hopper@example.com', '+14162345678', fullTime.course_name, 'Full Time',
-      'International Student', 'No', 'Search ad', 'New Lead',
+      'International Student', 'Not asked', 'Search ad', 'New Lead',
     ]);
     const alan = await cellTexts(page, 'Alan Turing');
     expect(alan.slice(0, 9)).toEqual([

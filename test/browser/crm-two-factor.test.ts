@@ -71,7 +71,8 @@ describeBrowser('CRM two-factor sign-in', () => {
 
   test('set it up from the CRM: password, QR code and key, first code, ten recovery codes', async () => {
     await signInInBrowser(page, server);
-    await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('link', { name: 'Two-factor sign-in settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
     await page.getByText('Two-factor sign-in is off for your account.').waitFor();
     await page.getByLabel('Current password').fill('not my password');
@@ -125,7 +126,7 @@ describeBrowser('CRM two-factor sign-in', () => {
     const code = recoveryCodes[0] as string;
     await signInWithCode(ADMIN_EMAIL, code);
     await page.waitForURL(`${server.url}/crm/dashboard`, { timeout: 10_000 });
-    await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
+    await page.goto(`${server.url}/crm/account/two-factor`);
     await page.getByText('You have 9 unused recovery codes.', { exact: false }).waitFor();
     // A new set replaces the old one.
     const recovery = page.getByRole('region', { name: 'Recovery codes' });
@@ -146,7 +147,7 @@ describeBrowser('CRM two-factor sign-in', () => {
   test('required for everyone: another account sees only the set-up page until it has set it up', async () => {
     await signInWithCode(ADMIN_EMAIL, recoveryCodes[1] as string);
     await page.waitForURL(`${server.url}/crm/dashboard`, { timeout: 10_000 });
-    await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
+    await page.goto(`${server.url}/crm/account/two-factor`);
     await page.getByLabel('Require two-factor sign-in for every staff account').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Two-factor sign-in is now required for every staff account.').waitFor();

@@ -9,7 +9,8 @@ import { leadPayloadHash } from './002-lead-payload-hash';
 import { sharedThrottles } from './003-shared-throttles';
 import { mailSecrets } from './004-mail-secrets';
 import { twoFactor } from './005-two-factor';
-import { searchWords } from './006-search-words';
+import { crmWork } from './006-crm-work';
+import { searchWords } from './007-search-words';
 
 export type { Migration } from './migration';
 
@@ -19,5 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
   sharedThrottles,
   mailSecrets,
   twoFactor,
+  crmWork,
   searchWords,
 ];

@@ -9,12 +9,14 @@ import { COLLEGE } from '../../../src/college';
 import { signOut } from '../shared/api';
 import { useAuth } from '../stores/auth';
 import { useUi } from '../stores/ui';
-import { TWO_FACTOR_PATH, useTwoFactorGate } from '../stores/two-factor';
+import { useTwoFactorGate } from '../stores/two-factor';
 
 const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/leads', label: 'Leads' },
-  { href: TWO_FACTOR_PATH, label: 'Two-factor sign-in' },
+  { href: '/activities', label: 'My work' },
+  { href: '/staff', label: 'Staff' },
+  { href: '/account', label: 'My account' },
 ] as const;
 
 export function CrmLayout({ children }: { children: ReactNode }) {

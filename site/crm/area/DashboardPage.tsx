@@ -7,6 +7,7 @@ import { useStaffQuery } from '../shared/useStaffQuery';
 import { formatDate } from './labels';
 import { LeadsTable } from './LeadsTable';
 import { LoadState, PageHeading } from './PageHeading';
+import { DashboardCharts } from '../work/DashboardCharts';
 
 interface Count { id: number; count: number }
 
@@ -38,6 +39,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading>Dashboard</PageHeading>
+      <DashboardCharts />
       <LoadState loading={loading && !data} error={error} />
       {data ? (
         <>

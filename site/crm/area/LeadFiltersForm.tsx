@@ -1,9 +1,11 @@
 /** Filter selects (applied on change) and the search box (applied on submit) above the leads list. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, type Lookup } from '../../../src/lookups';
-import type { FilterKey, Filters } from './leadFilters';
+import { useStaffList } from '../work/useStaffList';
+import { useAuth } from '../stores/auth';
+import { NO_FILTERS, type FilterKey, type Filters } from './leadFilters';
 
-const SELECTS: { key: Exclude<FilterKey, 'q'>; label: string; list: readonly Lookup[] }[] = [
+const SELECTS: { key: Exclude<FilterKey, 'q' | 'owner'>; label: string; list: readonly Lookup[] }[] = [
   { key: 'stage', label: 'Stage', list: LEAD_STAGES },
   { key: 'source', label: 'Source', list: LEAD_SOURCES },
   { key: 'course_type', label: 'Course type', list: COURSE_TYPES },
@@ -14,6 +16,8 @@ export function LeadFiltersForm({ filters, onChange }: { filters: Filters; onCha
   const [q, setQ] = useState(filters.q);
   useEffect(() => setQ(filters.q), [filters.q]);
   const active = Object.values(filters).some(Boolean);
+  const me = useAuth((state) => state.user);
+  const { all } = useStaffList();
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,6 +33,16 @@ export function LeadFiltersForm({ filters, onChange }: { filters: Filters; onCha
           <button type="submit" className="crm-button crm-button--primary">Search</button>
         </div>
       </div>
+      <div className="crm-field">
+        <label htmlFor="lead-owner-filter">Owner</label>
+        <select id="lead-owner-filter" name="owner" value={filters.owner}
+          onChange={(e) => onChange({ ...filters, owner: e.currentTarget.value })}>
+          <option value="">All</option>
+          <option value="me">Mine</option>
+          <option value="none">Unassigned</option>
+          {all.filter((m) => m._id !== me?._id).map((m) => <option key={m._id} value={m._id}>{m.name}</option>)}
+        </select>
+      </div>
       {SELECTS.map(({ key, label, list }) => (
         <div className="crm-field" key={key}>
           <label htmlFor={`lead-${key}`}>{label}</label>
@@ -41,7 +55,7 @@ export function LeadFiltersForm({ filters, onChange }: { filters: Filters; onCha
       ))}
       {active ? (
         <button type="button" className="crm-button crm-filters__clear"
-          onClick={() => onChange({ stage: '', source: '', course_type: '', location: '', q: '' })}>
+          onClick={() => onChange(NO_FILTERS)}>
           Clear filters
         </button>
       ) : null}

@@ -1,25 +1,34 @@
-/** One lead: everything stored about it, and its stage, which staff can change. */
-import { useEffect, useState, type FormEvent } from 'react';
+/**
+ * One lead: contact links, stage and owner (saved with a version check), every stored detail as a
+ * readable label, and the timeline with notes and activities.
+ */
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { toast } from 'react-toastify/unstyled';
-import { messageOf } from '../../../src/api-client';
 import type { StaffLead } from '../../../src/contract';
-import { isLookupId, LEAD_STAGES, lookupTitle, STATUSES } from '../../../src/lookups';
-import { errorMessage, fetchLead, updateLeadStage } from '../shared/api';
+import { LEAD_STAGES, lookupTitle, STATUSES } from '../../../src/lookups';
+import { fetchLead } from '../shared/api';
+import { fetchTimeline } from '../shared/work-api';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
+import { ActivityForm } from '../work/ActivityForm';
+import { LeadAssignForm } from '../work/LeadAssignForm';
+import { LeadTimeline } from '../work/LeadTimeline';
+import { NoteForm } from '../work/NoteForm';
 import {
-  courseLabel, courseTypeLabel, financialAidLabel, formatDateTime, fullName, locationLabel, orEmpty, sourceLabel,
+  courseLabel, courseTypeLabel, financialAidAsked, financialAidLabel, formatDateTime, fullName, leadTypeLabel, locationLabel,
+  orEmpty, ownerLabel, sourceLabel,
 } from './labels';
 import { LoadState, PageHeading } from './PageHeading';
 
 function details(lead: StaffLead): [string, string][] {
   return [
-    ['First name', lead.first_name], ['Last name', lead.last_name], ['E-mail', lead.email], ['Phone', lead.phone],
+    ['First name', lead.first_name], ['Last name', lead.last_name],
     ['Address', orEmpty(lead.address)], ['Course', courseLabel(lead)], ['Course type', courseTypeLabel(lead)],
-    ['Local / International', locationLabel(lead)], ['Financial aid', financialAidLabel(lead)],
+    ['Local / International', locationLabel(lead)],
+    // Asked only of local students: not shown where it was never asked.
+    ...(financialAidAsked(lead) ? [['Financial aid', financialAidLabel(lead)] as [string, string]] : []),
     ['Source', sourceLabel(lead)], ['Status', lookupTitle(STATUSES, lead.status) || '—'],
-    ['Lead type', String(lead.lead_type)],
+    ['Lead type', leadTypeLabel(lead)], ['Owner', ownerLabel(lead)],
     ['UTM source', orEmpty(lead.utm_source)], ['UTM medium', orEmpty(lead.utm_medium)],
     ['UTM campaign', orEmpty(lead.utm_campaign)], ['UTM term', orEmpty(lead.utm_term)],
     ['UTM content', orEmpty(lead.utm_content)], ['Landing page', orEmpty(lead.landing_page)],
@@ -28,43 +37,12 @@ function details(lead: StaffLead): [string, string][] {
   ];
 }
 
-function StageForm({ lead, onSaved }: { lead: StaffLead; onSaved(): void }) {
-  const [stage, setStage] = useState(String(lead.stage));
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setStage(String(lead.stage)), [lead.stage]);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const id = Number(stage);
-    if (!isLookupId(LEAD_STAGES, id)) return;
-    setSaving(true);
-    try {
-      const answer = await updateLeadStage(lead._id, id);
-      toast.success(messageOf(answer) ?? `Stage changed to ${lookupTitle(LEAD_STAGES, id)}.`);
-      onSaved();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form className="crm-stage-form" onSubmit={save}>
-      <label htmlFor="lead-stage">Stage</label>
-      <select id="lead-stage" value={stage} onChange={(e) => setStage(e.currentTarget.value)}>
-        {LEAD_STAGES.map((s) => <option key={s.id} value={String(s.id)}>{s.title}</option>)}
-      </select>
-      <button type="submit" className="crm-button crm-button--primary" disabled={saving || stage === String(lead.stage)}>
-        Save stage
-      </button>
-    </form>
-  );
-}
-
 export function LeadPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: lead, error, loading, reload } = useStaffQuery((signal) => fetchLead(id, signal), id);
+  const [round, setRound] = useState(0);
+  const reload = () => setRound((r) => r + 1);
+  const { data: lead, error, loading } = useStaffQuery((signal) => fetchLead(id, signal), `${id}:${round}`);
+  const timeline = useStaffQuery((signal) => fetchTimeline(id, signal), `${id}:${round}`);
   usePageTitle(lead ? `${fullName(lead)} - Leads` : 'Lead - Leads');
 
   return (
@@ -74,18 +52,39 @@ export function LeadPage() {
       <LoadState loading={loading && !lead} error={error} />
       {lead ? (
         <>
+          <ul className="crm-contact" aria-label="Contact">
+            <li>E-mail: <a href={`mailto:${lead.email}`}>{lead.email}</a></li>
+            <li>Phone: <a href={`tel:${lead.phone}`}>{lead.phone}</a></li>
+          </ul>
           <section className="crm-card" aria-labelledby="lead-stage-heading">
             <h2 id="lead-stage-heading">Stage: {lookupTitle(LEAD_STAGES, lead.stage)}</h2>
-            <StageForm lead={lead} onSaved={reload} />
+            <LeadAssignForm lead={lead} onSaved={reload} />
           </section>
-          <section className="crm-card" aria-labelledby="lead-details-heading">
-            <h2 id="lead-details-heading">Details</h2>
-            <dl className="crm-details">
-              {details(lead).map(([term, value]) => (
-                <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
-              ))}
-            </dl>
-          </section>
+          <div className="crm-lead-columns">
+            <section className="crm-card" aria-labelledby="lead-timeline-heading">
+              <h2 id="lead-timeline-heading">Timeline</h2>
+              <details className="crm-disclosure">
+                <summary>Log an activity</summary>
+                <ActivityForm leadId={lead._id} onSaved={reload} />
+              </details>
+              <details className="crm-disclosure">
+                <summary>Add a note</summary>
+                <NoteForm leadId={lead._id} onSaved={reload} />
+              </details>
+              <LoadState loading={timeline.loading && !timeline.data} error={timeline.error} />
+              {timeline.data ? <LeadTimeline entries={timeline.data.entries} onChanged={reload} /> : null}
+            </section>
+            <section className="crm-card" aria-labelledby="lead-details-heading">
+              <h2 id="lead-details-heading">Details</h2>
+              <dl className="crm-details">
+                <div><dt>E-mail</dt><dd><a href={`mailto:${lead.email}`}>{lead.email}</a></dd></div>
+                <div><dt>Phone</dt><dd><a href={`tel:${lead.phone}`}>{lead.phone}</a></dd></div>
+                {details(lead).map(([term, value]) => (
+                  <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+                ))}
+              </dl>
+            </section>
+          </div>
         </>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import { LeadFiltersForm } from './LeadFiltersForm';
 import { LeadsTable } from './LeadsTable';
 import { LoadState, PageHeading } from './PageHeading';
 import { Pagination } from './Pagination';
+import { ExportButton } from '../work/ExportButton';
 
 export function LeadsPage() {
   usePageTitle('Leads');
@@ -23,6 +24,7 @@ export function LeadsPage() {
     <>
       <PageHeading>Leads</PageHeading>
       <LeadFiltersForm filters={filters} onChange={(next) => go(next, 1)} />
+      <p><ExportButton query={query} /></p>
       <LoadState loading={loading && !data} error={error} />
       {data && !error ? (
         <section className="crm-section" aria-label="Results" aria-busy={loading}>

@@ -5,11 +5,11 @@
 import { Link } from 'wouter';
 import type { StaffLead } from '../../../src/contract';
 import {
-  courseLabel, courseTypeLabel, financialAidLabel, formatDateTime, fullName, locationLabel, sourceLabel, stageLabel,
+  courseLabel, courseTypeLabel, financialAidLabel, formatDateTime, fullName, locationLabel, ownerLabel, sourceLabel, stageLabel,
 } from './labels';
 
 const COLUMNS = [
-  'Name', 'E-mail', 'Phone', 'Course', 'Course type', 'Local / International', 'Financial aid', 'Source', 'Stage', 'Received',
+  'Name', 'E-mail', 'Phone', 'Course', 'Course type', 'Local / International', 'Financial aid', 'Source', 'Stage', 'Received', 'Owner',
 ] as const;
 
 export function LeadsTable({ leads, caption }: { leads: StaffLead[]; caption: string }) {
@@ -34,6 +34,7 @@ export function LeadsTable({ leads, caption }: { leads: StaffLead[]; caption: st
               <td data-label="Source">{sourceLabel(lead)}</td>
               <td data-label="Stage"><span className={`crm-stage crm-stage--${lead.stage}`}>{stageLabel(lead)}</span></td>
               <td data-label="Received">{formatDateTime(lead.created_at)}</td>
+              <td data-label="Owner">{ownerLabel(lead)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 /** How the CRM shows a stored lead's values: the seed §3 lookup labels, dates, yes/no. */
 import { NEED_ADVICE_COURSE_ID, type StaffLead } from '../../../src/contract';
+import { COLLEGE_TIME_ZONE } from '../../../src/college-time';
 import { COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, lookupTitle } from '../../../src/lookups';
 
 export const EMPTY = '—';
@@ -9,7 +10,12 @@ export const stageLabel = (lead: StaffLead) => lookupTitle(LEAD_STAGES, lead.sta
 export const sourceLabel = (lead: StaffLead) => lookupTitle(LEAD_SOURCES, lead.source) || EMPTY;
 export const courseTypeLabel = (lead: StaffLead) => lookupTitle(COURSE_TYPES, lead.course_type) || EMPTY;
 export const locationLabel = (lead: StaffLead) => lookupTitle(LOCATIONS, lead.location) || EMPTY;
-export const financialAidLabel = (lead: StaffLead) => (lead.financial_aid ? 'Yes' : 'No');
+/** The form asks about financial aid only of local students: for others it was never asked. */
+export const financialAidAsked = (lead: StaffLead) => lead.location === 1;
+export const financialAidLabel = (lead: StaffLead) => (financialAidAsked(lead) ? (lead.financial_aid ? 'Yes' : 'No') : 'Not asked');
+/** Every lead so far comes from the inquiry form (lead_type 1); the seed names no other type. */
+export const leadTypeLabel = (lead: StaffLead) => (lead.lead_type === 1 ? 'Inquiry form' : `Other (${lead.lead_type})`);
+export const ownerLabel = (lead: StaffLead) => lead.owner_name ?? 'Unassigned';
 
 export function courseLabel(lead: StaffLead): string {
   if (lead.course_name) return lead.course_name;
@@ -18,8 +24,9 @@ export function courseLabel(lead: StaffLead): string {
   return EMPTY;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+// Times are shown in the college's time zone, wherever the browser is.
+const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: COLLEGE_TIME_ZONE });
+const dateOnly = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: COLLEGE_TIME_ZONE });
 
 export function formatDateTime(iso: string | null): string {
   if (!iso) return EMPTY;

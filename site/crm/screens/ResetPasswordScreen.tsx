@@ -14,8 +14,9 @@ import { useLater } from './useLater';
 
 export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
 
-export function ResetPasswordScreen() {
-  usePageTitle('Reset Password');
+/** `welcome`: the same single-use link mechanism, reached from a staff invitation (/crm/welcome/…). */
+export function ResetPasswordScreen({ welcome = false }: { welcome?: boolean }) {
+  usePageTitle(welcome ? 'Choose your password' : 'Reset Password');
   const { userId = '', token = '' } = useParams<{ userId: string; token: string }>();
   const [, navigate] = useLocation();
   const later = useLater();
@@ -42,7 +43,8 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <AuthCard heading="Reset Password" intro="Choose a new password for your staff account.">
+    <AuthCard heading={welcome ? 'Welcome' : 'Reset Password'}
+      intro={welcome ? 'Choose the password of your new staff account.' : 'Choose a new password for your staff account.'}>
       <form className="crm-form" onSubmit={submit}>
         <div className="crm-field">
           <label htmlFor="reset-password">Password</label>
@@ -54,7 +56,7 @@ export function ResetPasswordScreen() {
           <input id="reset-cpassword" type="password" name="cPassword" autoComplete="new-password" required
             value={cPassword} onInput={(e) => setCPassword(e.currentTarget.value)} />
         </div>
-        <SubmitButton busy={busy}>Reset</SubmitButton>
+        <SubmitButton busy={busy}>{welcome ? 'Set password' : 'Reset'}</SubmitButton>
       </form>
       <nav className="crm-auth__links" aria-label="Other pages">
         <Link href="/login">Back to login</Link>

@@ -13,7 +13,7 @@ import type {
   StaffLead,
   StaffLeadPage,
 } from '../../../src/contract';
-import type { LeadStageId } from '../../../src/lookups';
+import type { LeadChangeBody } from '../../../src/crm-contract';
 import { useAuth } from '../stores/auth';
 import { useTwoFactorGate } from '../stores/two-factor';
 
@@ -65,6 +65,7 @@ export const signOut = () => staffFetch<MessageAnswer>('/users/signout', { metho
 export interface LeadQuery {
   page: number;
   page_size: number;
+  owner?: string;
   stage?: string;
   source?: string;
   course_type?: string;
@@ -86,9 +87,9 @@ export const fetchLeads = (query: LeadQuery, signal?: AbortSignal) =>
 export const fetchLead = (id: string, signal?: AbortSignal) =>
   staffFetch<StaffLead>(`/crm/leads/${encodeURIComponent(id)}`, signal ? { signal } : {});
 
-/** The answer's shape is the server's to choose; the CRM reads only an optional `message`. */
-export const updateLeadStage = (id: string, stage: LeadStageId) =>
-  staffFetch<unknown>(`/crm/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: { stage } });
+/** Stage and/or owner; `version` is the lead's as read (the server answers 409 if it moved on). */
+export const updateLead = (id: string, change: LeadChangeBody) =>
+  staffFetch<StaffLead>(`/crm/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
 
 export const fetchDashboard = (signal?: AbortSignal) =>
   staffFetch<DashboardAnswer>('/crm/dashboard', signal ? { signal } : {});

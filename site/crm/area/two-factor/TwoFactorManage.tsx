@@ -60,7 +60,7 @@ export function TwoFactorManage({ status, onChanged, onCodes }: ManageProps) {
             onChanged();
           }} />}
       </section>
-      <RequireForEveryone status={status} onChanged={onChanged} />
+      {status.canSetRequirement ? <RequireForEveryone status={status} onChanged={onChanged} /> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ const courseText = (row: string) =>
   `${row}.course_name || ' ' || coalesce(${row}.certification, '') || ' ' || ${row}.summary || ' ' || ${row}.description`;
 
 export const searchWords: Migration = {
-  id: '006_search_words',
+  id: '007_search_words',
   sql: /* sql */ `
     CREATE TABLE search_words (
       word text PRIMARY KEY,

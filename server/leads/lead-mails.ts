@@ -1,0 +1,89 @@
+/**
+ * The two e-mails a new lead sends: a summary to the admissions inbox with a link to the lead in
+ * the CRM, and a confirmation to the student (what happens next, how to reach us). They are built
+ * before the insert and written by the same statement (server/leads/store.ts), so a lead replayed
+ * from the outage spool sends them too, and a duplicate sends nothing. Subjects carry no personal
+ * data (they appear in the mail worker's log lines).
+ */
+import { COLLEGE, formatAddress } from '../../src/college';
+import { COURSE_TYPES, LEAD_SOURCES, LOCATIONS, lookupTitle } from '../../src/lookups';
+import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { AppContext } from '../context';
+import type { MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../staff/staff-mails';
+import { NEED_ADVICE_COURSE_NAME } from '../crm/staff-lead';
+import type { LeadRecord } from './lead-record';
+
+export interface LeadMailSettings {
+  siteUrl: string;
+  admissionsEmail: string;
+  catalogue: Catalogue;
+}
+
+function courseOf(lead: LeadRecord, catalogue: Catalogue): string | null {
+  if (!lead.course_id) return null;
+  if (lead.course_id === NEED_ADVICE_COURSE_ID) return NEED_ADVICE_COURSE_NAME;
+  return catalogue.courseById(lead.course_id)?.course_name ?? null;
+}
+
+const paragraphs = (lines: string[]) => lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
+const page = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">\n${body}\n</body></html>`;
+
+export function admissionsMail(lead: LeadRecord, settings: LeadMailSettings): MailMessage {
+  const course = courseOf(lead, settings.catalogue);
+  const link = `${settings.siteUrl}/crm/leads/${lead.id}`;
+  const rows: [string, string][] = [
+    ['Name', `${lead.first_name} ${lead.last_name}`],
+    ['E-mail', lead.email],
+    ['Phone', lead.phone],
+    ['Course', course ?? 'Not chosen'],
+    ['Course type', lookupTitle(COURSE_TYPES, lead.course_type) || 'Not chosen'],
+    ['Applies as', lookupTitle(LOCATIONS, lead.location)],
+    // The form asks about financial aid only of local students.
+    ...(lead.location === 1 ? [['Financial aid help', lead.financial_aid ? 'Yes' : 'No'] as [string, string]] : []),
+    ['Source', lookupTitle(LEAD_SOURCES, lead.source)],
+    ['Received', new Date(lead.created_at).toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'medium', timeStyle: 'short' })],
+  ];
+  const text = ['A new inquiry arrived through the website.', '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Open it in the CRM: ${link}`].join('\n');
+  const table = rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  const html = page(`<p>A new inquiry arrived through the website.</p><table>${table}</table>
+<p><a href="${escapeHtml(link)}">Open the lead in the CRM</a></p>`);
+  return { to: settings.admissionsEmail, subject: `New inquiry: ${course ?? 'no course chosen'}`, text, html };
+}
+
+export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSettings): MailMessage {
+  const course = courseOf(lead, settings.catalogue);
+  const hours = COLLEGE.hours.map((h) => `${h.days}: ${h.time}`);
+  const lines = [
+    `Hello ${lead.first_name},`,
+    '',
+    `Thank you for your interest in ${course && lead.course_id !== NEED_ADVICE_COURSE_ID ? course : 'our programs'} at ${COLLEGE.name}.`,
+    'What happens next: an admissions advisor will call or e-mail you within one business day to answer your questions,'
+      + ' talk about start dates, fees and funding, and help you choose the right program.',
+    '',
+    'If you would like to reach us sooner:',
+    `Phone: ${COLLEGE.phone}`,
+    `E-mail: ${settings.admissionsEmail}`,
+    `Campus: ${formatAddress()}`,
+    ...hours,
+    '',
+    'If you did not send this inquiry, you can ignore this e-mail.',
+    '',
+    COLLEGE.name,
+  ];
+  return {
+    to: lead.email,
+    subject: `We received your inquiry - ${COLLEGE.shortName}`,
+    text: lines.join('\n'),
+    html: page(paragraphs(lines)),
+  };
+}
+
+export function leadNotificationMails(lead: LeadRecord, settings: LeadMailSettings): MailMessage[] {
+  return [admissionsMail(lead, settings), studentConfirmationMail(lead, settings)];
+}
+
+export function leadMailsFor(ctx: AppContext, lead: LeadRecord): MailMessage[] {
+  return leadNotificationMails(lead, { siteUrl: ctx.config.siteUrl, admissionsEmail: ctx.config.admissionsEmail, catalogue: ctx.catalogue });
+}

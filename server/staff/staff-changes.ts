@@ -1,0 +1,52 @@
+/**
+ * An admin changes a staff member's role or status. Version-checked (409 when stale). The last
+ * active admin can be neither demoted nor deactivated; a deactivated account's sessions end in
+ * the same transaction, so it is signed out at once.
+ */
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import type { StaffRole } from '../../src/crm-contract';
+import type { StatusId } from '../../src/lookups';
+import { HttpError } from '../http/errors';
+import { revokeAllSessions } from '../auth/sessions';
+import { versionField } from '../crm/lead-changes';
+
+export const LAST_ADMIN_MESSAGE = 'This is the last active admin: make another member an admin first.';
+export const STAFF_CONFLICT_MESSAGE = 'Someone else changed this account meanwhile. Reload to see their change, then try again.';
+export const ROLE_MESSAGE = 'Please choose a role: admin or counsellor.';
+export const STATUS_MESSAGE = 'Please choose a status: Active (1) or Inactive (2).';
+
+export const staffChangeSchema = z.object(
+  {
+    version: versionField,
+    role: z.enum(['admin', 'counsellor'], { error: ROLE_MESSAGE }).optional(),
+    status: z.union([z.literal(1), z.literal(2)], { error: STATUS_MESSAGE }).optional(),
+  },
+  { error: 'The change must name the version of the record you read. Please reload and try again.' },
+);
+export type StaffChange = z.output<typeof staffChangeSchema>;
+
+/** False when there is no such account. */
+export async function changeStaff(db: Database, id: string, change: StaffChange): Promise<boolean> {
+  if (!/^[0-9a-f]{24}$/.test(id)) return false;
+  return db.transaction(async (client) => {
+    // Lock every admin row: two admins demoting each other at once cannot both succeed.
+    await client.query(`SELECT id FROM users WHERE role = 'admin' AND status = 1 ORDER BY id FOR UPDATE`);
+    const { rows } = await client.query<{ role: StaffRole; status: StatusId; version: number }>(
+      'SELECT role, status, version FROM users WHERE id = $1 FOR UPDATE', [id]);
+    const current = rows[0];
+    if (!current) return false;
+    if (current.version !== change.version) throw new HttpError(409, STAFF_CONFLICT_MESSAGE, { version: current.version });
+    const role = change.role ?? current.role;
+    const status = change.status ?? current.status;
+    const losesAdmin = current.role === 'admin' && current.status === 1 && (role !== 'admin' || status !== 1);
+    if (losesAdmin) {
+      const { rows: admins } = await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM users WHERE role = 'admin' AND status = 1 AND id <> $1`, [id]);
+      if (Number(admins[0]?.n ?? 0) === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
+    }
+    await client.query('UPDATE users SET role = $2, status = $3, version = version + 1 WHERE id = $1', [id, role, status]);
+    if (status === 2) await revokeAllSessions(client, id);
+    return true;
+  });
+}

@@ -1,0 +1,83 @@
+/** /crm/account: the signed-in member's account and a form to change their own password. */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { toast } from 'react-toastify/unstyled';
+import { STAFF_ROLES } from '../../../src/crm-contract';
+import { lookupTitle, STATUSES } from '../../../src/lookups';
+import { errorMessage } from '../shared/api';
+import { changeOwnPassword, fetchAccount } from '../shared/work-api';
+import { usePageTitle } from '../shared/usePageTitle';
+import { useStaffQuery } from '../shared/useStaffQuery';
+import { LoadState, PageHeading } from '../area/PageHeading';
+import { TWO_FACTOR_PATH } from '../stores/two-factor';
+
+export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [cPassword, setCPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== cPassword) {
+      toast.error(PASSWORD_MISMATCH);
+      return;
+    }
+    setBusy(true);
+    try {
+      toast.success((await changeOwnPassword({ current_password: current, password, cPassword })).message);
+      setCurrent('');
+      setPassword('');
+      setCPassword('');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="crm-form" onSubmit={submit} aria-label="Change password">
+      <div className="crm-field"><label htmlFor="account-current">Current password</label>
+        <input id="account-current" type="password" autoComplete="current-password" required value={current} onInput={(e) => setCurrent(e.currentTarget.value)} /></div>
+      <div className="crm-field"><label htmlFor="account-new">New password</label>
+        <input id="account-new" type="password" autoComplete="new-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} /></div>
+      <div className="crm-field"><label htmlFor="account-confirm">Confirm new password</label>
+        <input id="account-confirm" type="password" autoComplete="new-password" required value={cPassword} onInput={(e) => setCPassword(e.currentTarget.value)} /></div>
+      <div><button type="submit" className="crm-button crm-button--primary" disabled={busy}>Change password</button></div>
+    </form>
+  );
+}
+
+export function AccountPage() {
+  usePageTitle('My account');
+  const { data, error, loading } = useStaffQuery((signal) => fetchAccount(signal), 'account');
+  const user = data?.user;
+  return (
+    <>
+      <PageHeading>My account</PageHeading>
+      <LoadState loading={loading && !data} error={error} />
+      {user ? (
+        <section className="crm-card" aria-labelledby="account-heading">
+          <h2 id="account-heading">Account</h2>
+          <dl className="crm-details">
+            <div><dt>Name</dt><dd>{user.name}</dd></div>
+            <div><dt>E-mail</dt><dd>{user.email}</dd></div>
+            <div><dt>Role</dt><dd>{STAFF_ROLES.find((r) => r.id === user.role)?.title}</dd></div>
+            <div><dt>Status</dt><dd>{lookupTitle(STATUSES, user.status)}</dd></div>
+          </dl>
+        </section>
+      ) : null}
+      <section className="crm-card" aria-labelledby="password-heading">
+        <h2 id="password-heading">Change password</h2>
+        <p className="crm-muted">Your other sessions are signed out; this one stays signed in.</p>
+        <PasswordForm />
+      </section>
+      <section className="crm-card" aria-labelledby="two-factor-heading">
+        <h2 id="two-factor-heading">Two-factor sign-in</h2>
+        <p>A code from an app on your phone after your password, so a stolen password alone is not enough.</p>
+        <Link href={TWO_FACTOR_PATH}>Two-factor sign-in settings</Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** The lead's one timeline, newest first: the inquiry, notes, stage and owner changes, activities. */
+import type { ReactNode } from 'react';
+import type { TimelineEntry } from '../../../src/crm-contract';
+import { ACTIVITY_TYPES, LEAD_STAGES, lookupTitle } from '../../../src/lookups';
+import { formatDateTime } from '../area/labels';
+import { DoneButton } from './DoneButton';
+import { EditActivity } from './EditActivity';
+
+function Entry({ entry, onChanged }: { entry: TimelineEntry; onChanged(): void }): ReactNode {
+  switch (entry.kind) {
+    case 'inquiry':
+      return <p className="crm-timeline__what">Inquiry received through the inquiry form</p>;
+    case 'note':
+      return (
+        <>
+          <p className="crm-timeline__what">Note</p>
+          <p className="crm-timeline__text">{entry.text}</p>
+        </>
+      );
+    case 'stage':
+      return <p className="crm-timeline__what">Stage changed from {lookupTitle(LEAD_STAGES, entry.from)} to {lookupTitle(LEAD_STAGES, entry.to)}</p>;
+    case 'owner':
+      return <p className="crm-timeline__what">Owner changed from {entry.from?.name ?? 'Unassigned'} to {entry.to?.name ?? 'Unassigned'}</p>;
+    case 'activity_done':
+      return <p className="crm-timeline__what">{entry.done ? 'Marked done' : 'Reopened'}: {entry.subject}</p>;
+    case 'activity': {
+      const a = entry.activity;
+      return (
+        <>
+          <p className="crm-timeline__what">
+            {lookupTitle(ACTIVITY_TYPES, a.type)} logged: {a.subject}{' '}
+            <span className={`crm-badge${a.done ? ' crm-badge--done' : ''}`}>{a.done ? 'Done' : 'Open'}</span>
+          </p>
+          <p className="crm-muted">Due {formatDateTime(a.due_at)} · Owner {a.owner.name}</p>
+          {a.notes ? <p className="crm-timeline__text">{a.notes}</p> : null}
+          <div className="crm-inline">
+            <DoneButton activity={a} onSaved={onChanged} />
+            <EditActivity activity={a} onSaved={onChanged} />
+          </div>
+        </>
+      );
+    }
+  }
+}
+
+export function LeadTimeline({ entries, onChanged }: { entries: TimelineEntry[]; onChanged(): void }) {
+  return (
+    <ol className="crm-timeline">
+      {[...entries].reverse().map((entry, index) => (
+        <li key={`${entry.kind}-${entry.at}-${index}`} className={`crm-timeline__item crm-timeline__item--${entry.kind}`}>
+          <Entry entry={entry} onChanged={onChanged} />
+          <p className="crm-timeline__meta">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            {entry.by ? ` · by ${entry.by.name}` : ''}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

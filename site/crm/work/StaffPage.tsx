@@ -1,0 +1,108 @@
+/**
+ * Staff: everyone sees the team; an admin invites members by e-mail, changes roles and
+ * deactivates or reactivates accounts (the server refuses a counsellor with 403 anyway).
+ */
+import { useState, type FormEvent } from 'react';
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '../../../src/crm-contract';
+import { lookupTitle, STATUSES } from '../../../src/lookups';
+import { inviteStaff, updateStaff } from '../shared/work-api';
+import { usePageTitle } from '../shared/usePageTitle';
+import { LoadState, PageHeading } from '../area/PageHeading';
+import { useAuth } from '../stores/auth';
+import { saveWithConflict } from './saveWithConflict';
+import { useStaffList } from './useStaffList';
+
+const roleTitle = (role: StaffRole) => STAFF_ROLES.find((r) => r.id === role)?.title ?? role;
+
+function InviteForm({ onSaved }: { onSaved(): void }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('counsellor');
+  const [busy, setBusy] = useState(false);
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    if (await saveWithConflict(() => inviteStaff({ name, email, role }), `Invitation sent to ${email}.`, onSaved)) {
+      setName('');
+      setEmail('');
+    }
+    setBusy(false);
+  }
+  return (
+    <form className="crm-filters" onSubmit={send} aria-label="Invite a staff member">
+      <div className="crm-field"><label htmlFor="invite-name">Name</label>
+        <input id="invite-name" required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} /></div>
+      <div className="crm-field"><label htmlFor="invite-email">E-mail</label>
+        <input id="invite-email" type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} /></div>
+      <div className="crm-field"><label htmlFor="invite-role">Role</label>
+        <select id="invite-role" value={role} onChange={(e) => setRole(e.currentTarget.value === 'admin' ? 'admin' : 'counsellor')}>
+          {STAFF_ROLES.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
+        </select></div>
+      <div className="crm-field crm-field--end"><button type="submit" className="crm-button crm-button--primary" disabled={busy}>Send invitation</button></div>
+    </form>
+  );
+}
+
+function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): void }) {
+  const other: StaffRole = member.role === 'admin' ? 'counsellor' : 'admin';
+  const change = (body: { role?: StaffRole; status?: 1 | 2 }, done: string) =>
+    saveWithConflict(() => updateStaff(member._id, { version: member.version, ...body }), done, onSaved);
+  return (
+    <div className="crm-inline">
+      <button type="button" className="crm-button" aria-label={`Make ${roleTitle(other).toLowerCase()}: ${member.name}`}
+        onClick={() => change({ role: other }, `${member.name} is now ${roleTitle(other).toLowerCase()}.`)}>
+        Make {roleTitle(other).toLowerCase()}
+      </button>
+      {member.status === 1 ? (
+        <button type="button" className="crm-button" aria-label={`Deactivate: ${member.name}`}
+          onClick={() => change({ status: 2 }, `${member.name} was deactivated.`)}>
+          Deactivate
+        </button>
+      ) : (
+        <button type="button" className="crm-button" aria-label={`Reactivate: ${member.name}`}
+          onClick={() => change({ status: 1 }, `${member.name} was reactivated.`)}>
+          Reactivate
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function StaffPage() {
+  usePageTitle('Staff');
+  const me = useAuth((state) => state.user);
+  const { all, reload } = useStaffList();
+  const isAdmin = all.find((m) => m._id === me?._id)?.role === 'admin';
+  return (
+    <>
+      <PageHeading>Staff</PageHeading>
+      {isAdmin ? (
+        <section className="crm-card" aria-labelledby="invite-heading">
+          <h2 id="invite-heading">Invite a staff member</h2>
+          <p className="crm-muted">They get an e-mail with a link to choose their password (it works once, for 72 hours).</p>
+          <InviteForm onSaved={reload} />
+        </section>
+      ) : <p className="crm-muted">Only an admin can invite staff or change accounts.</p>}
+      <LoadState loading={!all.length} error={null} />
+      {all.length ? (
+        <div className="crm-table-wrap" role="region" aria-label="Staff members" tabIndex={0}>
+          <table className="crm-table">
+            <caption className="crm-visually-hidden">Staff members</caption>
+            <thead><tr>{['Name', 'E-mail', 'Role', 'Status', ...(isAdmin ? ['Actions'] : [])].map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+            <tbody>
+              {all.map((m) => (
+                <tr key={m._id}>
+                  <th scope="row" data-label="Name">{m.name}{m._id === me?._id ? ' (me)' : ''}</th>
+                  <td data-label="E-mail"><a href={`mailto:${m.email}`}>{m.email}</a></td>
+                  <td data-label="Role">{roleTitle(m.role)}</td>
+                  <td data-label="Status">{lookupTitle(STATUSES, m.status)}{m.invited ? ' (invited)' : ''}</td>
+                  {isAdmin ? <td data-label="Actions"><MemberActions member={m} onSaved={reload} /></td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Wire types of the staff CRM's follow-up work (issue 11): activities, the lead timeline, staff
+ * accounts and roles. Times are ISO strings; ids are 24-hex strings.
+ */
+import type { Id } from './contract';
+import type { ActivityTypeId, LeadStageId, StatusId } from './lookups';
+
+export type StaffRole = 'admin' | 'counsellor';
+export const STAFF_ROLES: readonly { id: StaffRole; title: string }[] = [
+  { id: 'admin', title: 'Admin' },
+  { id: 'counsellor', title: 'Counsellor' },
+];
+
+export interface StaffRef {
+  _id: Id;
+  name: string;
+}
+
+/** A follow-up on a lead: a Call, Email, Meeting or Task (seed activity types). */
+export interface Activity {
+  _id: Id;
+  lead_id: Id;
+  lead_name: string;
+  type: ActivityTypeId;
+  subject: string;
+  notes: string;
+  due_at: string;
+  owner: StaffRef;
+  done: boolean;
+  done_at: string | null;
+  done_by: StaffRef | null;
+  created_by: StaffRef;
+  created_at: string;
+  version: number;
+}
+
+export interface ActivityList {
+  activities: Activity[];
+  /** Open activities of the listed owner due before now, and due today (college days). */
+  counts: ActivityCounts;
+}
+
+export interface ActivityCounts {
+  overdue: number;
+  due_today: number;
+}
+
+/** POST /api/crm/leads/:id/activities */
+export interface NewActivityBody {
+  type: ActivityTypeId;
+  subject: string;
+  notes?: string;
+  due_at: string;
+  owner_id: Id;
+}
+
+/** PATCH /api/crm/activities/:id: `version` plus any field to change; `done` marks it (un)done. */
+export interface ActivityChangeBody {
+  version: number;
+  done?: boolean;
+  type?: ActivityTypeId;
+  subject?: string;
+  notes?: string;
+  due_at?: string;
+  owner_id?: Id;
+}
+
+/** PATCH /api/crm/leads/:id */
+export interface LeadChangeBody {
+  version: number;
+  stage?: LeadStageId;
+  owner_id?: Id | null;
+}
+
+export type TimelineEntry =
+  | { kind: 'inquiry'; at: string; by: null }
+  | { kind: 'note'; at: string; by: StaffRef | null; text: string }
+  | { kind: 'stage'; at: string; by: StaffRef | null; from: LeadStageId; to: LeadStageId }
+  | { kind: 'owner'; at: string; by: StaffRef | null; from: StaffRef | null; to: StaffRef | null }
+  | { kind: 'activity'; at: string; by: StaffRef | null; activity: Activity }
+  | { kind: 'activity_done'; at: string; by: StaffRef | null; activity_id: Id; subject: string; done: boolean };
+
+export interface TimelineAnswer {
+  entries: TimelineEntry[];
+}
+
+/** A staff account as staff see it (GET /api/crm/staff). */
+export interface StaffMember {
+  _id: Id;
+  name: string;
+  email: string;
+  role: StaffRole;
+  status: StatusId;
+  /** True until an invited member has chosen a password. */
+  invited: boolean;
+  version: number;
+}
+
+export interface AccountAnswer {
+  user: StaffMember;
+}
+
+/** GET /api/crm/dashboard/charts */
+export interface DashboardCharts {
+  /** The last 12 weeks (Monday to Sunday, college days), oldest first; counts by lead source. */
+  weeks: { week_start: string; by_source: { source: 1 | 3 | 4; count: number }[] }[];
+  /** Every lead by stage, in stage order (the funnel). */
+  funnel: { stage: LeadStageId; count: number }[];
+  /** Every lead by course type; null = not chosen. */
+  by_course_type: { course_type: 1 | 2 | 3 | null; count: number }[];
+  /** The courses with the most leads (at most 10), most first. */
+  by_course: { course_id: Id; course_name: string; count: number }[];
+  /** Open activities overdue and due today: the signed-in member's and everyone's. */
+  activities: { mine: ActivityCounts; everyone: ActivityCounts };
+}

@@ -1,0 +1,93 @@
+import { startTestServer, type TestServer } from '../support/server';
+import { testDatabaseKinds } from '../support/database';
+import { staffToken, validLead } from '../support/lead-fixtures';
+import { SIGNED_OUT_MESSAGE } from '../../server/auth/guard';
+import { CSV_COLUMNS, csvCell } from '../../server/crm/leads-csv';
+
+const START_TIMEOUT_MS = 120_000;
+
+/** A minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.split('\r\n').filter(Boolean)) {
+    rows.push([...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => (m[1] ?? '').replace(/""/g, '"')));
+  }
+  return rows;
+}
+
+describe.each(testDatabaseKinds())('leads CSV export (%s)', (kind) => {
+  let server: TestServer;
+  let token: string;
+  const download = (query = '', auth = true) => server.app.inject({
+    method: 'GET', url: `/api/crm/leads.csv${query}`, headers: auth ? { authorization: `Bearer ${token}` } : {},
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind, listen: false, env: { LEADS_RATE_LIMIT: '10000' } });
+    token = await staffToken(server);
+    for (const lead of [
+      validLead({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'Ølsen, "Jr"', email: 'evil@example.com', source: 3, location: 2 }),
+      validLead({ first_name: 'Émilie', last_name: '@Dupont', email: 'emilie@example.com', location: 1, financial_aid: true }),
+    ]) {
+      const res = await server.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: lead });
+      expect(res.statusCode).toBe(201);
+    }
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('needs a staff session', async () => {
+    const res = await download('', false);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: SIGNED_OUT_MESSAGE });
+  });
+
+  test('UTF-8 with a BOM, an attachment, labels not ids, the right columns', async () => {
+    const res = await download();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0]).toEqual(CSV_COLUMNS.map(([title]) => title));
+    expect(rows).toHaveLength(3);
+    const col = (row: string[] | undefined, title: string) => row?.[CSV_COLUMNS.findIndex(([t]) => t === title)];
+    const [emilie, evil] = [rows[1], rows[2]];
+    expect(col(emilie, 'First name')).toBe('Émilie');
+    expect(col(emilie, 'Local / International')).toBe('Local Student');
+    expect(col(emilie, 'Financial aid')).toBe('Yes');
+    expect(col(emilie, 'Source')).toBe('Website');
+    expect(col(emilie, 'Stage')).toBe('New Lead');
+    expect(col(emilie, 'Status')).toBe('Active');
+    expect(col(evil, 'Source')).toBe('Search ad');
+    expect(col(evil, 'Local / International')).toBe('International Student');
+    // Never asked of an international student: blank, not "No".
+    expect(col(evil, 'Financial aid')).toBe('');
+    expect(col(evil, 'Last name')).toBe('Ølsen, "Jr"');
+    expect(col(emilie, 'Received')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  test('cells beginning with = + - @ are neutralised (CSV injection)', async () => {
+    const rows = parseCsv((await download()).body.slice(1));
+    const cells = rows.flat();
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    expect(cells).toContain('\'=HYPERLINK("http://evil.example")');
+    expect(cells).toContain("'@Dupont");
+    expect(cells).toContain("'+14165550123");
+    expect(csvCell('-2+3')).toBe('"\'-2+3"');
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
+    expect(csvCell('plain')).toBe('"plain"');
+  });
+
+  test('the filters of the list apply; bad filters are a 400', async () => {
+    const rows = parseCsv((await download('?location=1')).body.slice(1));
+    expect(rows).toHaveLength(2);
+    expect((await download('?owner=none')).body.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(parseCsv((await download('?owner=me')).body.slice(1))).toHaveLength(1);
+    const bad = await download('?stage=99');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Please choose a lead stage from the list.' });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * New-lead notifications through the durable mail queue: the admissions inbox gets a summary with
+ * a link to the lead, the student a confirmation; both reach a real SMTP server, survive an SMTP
+ * outage, are queued with the lead in one statement (so a replayed spooled lead sends them too and
+ * a duplicate sends nothing), and no address reaches the logs.
+ */
+import crypto from 'node:crypto';
+import { startTestServer, type TestServer } from '../support/server';
+import { testDatabaseKinds } from '../support/database';
+import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { testCourses, validLead, type TestCourses } from '../support/lead-fixtures';
+import { loadConfig } from '../../server/config';
+import { createMailer } from '../../server/mail/create-mailer';
+import { replaySpool, spoolLead } from '../../server/leads/spool';
+import type { LeadRecord } from '../../server/leads/lead-record';
+import { COLLEGE } from '../../src/college';
+
+const START_TIMEOUT_MS = 120_000;
+const ADMISSIONS = 'intake@test.example';
+
+/** Quoted-printable soft line breaks and =3D make bodies hard to search: undo them. */
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) => {
+  let server: TestServer;
+  let sink: SmtpSink;
+  let courses: TestCourses;
+
+  const post = (payload: object, key?: string) => server.app.inject({
+    method: 'POST', url: '/api/leads',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+  const queued = async (to: string) =>
+    (await server.db.pool.query<{ sent_at: Date | null; attempts: number }>('SELECT sent_at, attempts FROM mail_queue WHERE to_address = $1', [to])).rows;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer({ kind, listen: false, env: { SMTP_URL: sink.url, ADMISSIONS_EMAIL: ADMISSIONS, LEADS_RATE_LIMIT: '10000' } });
+    courses = await testCourses(server);
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  test('the admissions inbox gets a summary with a link to the lead; the student a confirmation', async () => {
+    const res = await post(validLead({ email: 'nora.student@example.com', first_name: 'Nora', last_name: 'Bakker', course_id: courses.fullTime.id, course_type: 1, location: 2 }));
+    expect(res.statusCode).toBe(201);
+    const { rows } = await server.db.pool.query<{ id: string }>("SELECT id FROM leads WHERE email = 'nora.student@example.com'");
+    const leadId = rows[0]?.id.trim();
+    await server.ctx.mailer.flush();
+
+    const inbox = await sink.waitForMail(ADMISSIONS);
+    expect(inbox.subject).toBe(`New inquiry: ${courses.fullTime.name}`);
+    const summary = decoded(inbox.raw);
+    for (const text of ['Nora Bakker', 'nora.student@example.com', '+14165550123', 'International Student', 'Website', `${server.config.siteUrl}/crm/leads/${leadId}`]) {
+      expect(summary).toContain(text);
+    }
+    // Financial aid is asked only of local students.
+    expect(summary).not.toContain('Financial aid');
+
+    const confirmation = await sink.waitForMail('nora.student@example.com');
+    expect(confirmation.subject).toBe(`We received your inquiry - ${COLLEGE.shortName}`);
+    const body = decoded(confirmation.raw);
+    for (const text of ['Hello Nora', courses.fullTime.name, 'What happens next', COLLEGE.phone, ADMISSIONS]) expect(body).toContain(text);
+  });
+
+  test('a duplicate submission (same Idempotency-Key) sends nothing more', async () => {
+    const key = `dup-${crypto.randomBytes(6).toString('hex')}`;
+    const lead = validLead({ email: 'dup.student@example.com' });
+    expect((await post(lead, key)).statusCode).toBe(201);
+    expect((await post(lead, key)).statusCode).toBe(201);
+    expect(await queued('dup.student@example.com')).toHaveLength(1);
+  });
+
+  test('an SMTP outage delays the mails and loses none; logs name no address', async () => {
+    sink.refuse = true;
+    expect((await post(validLead({ email: 'outage.student@example.com' }))).statusCode).toBe(201);
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
+    const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log);
+    await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
+    await mailer.flush();
+    const failed = await queued('outage.student@example.com');
+    expect(failed).toEqual([expect.objectContaining({ sent_at: null, attempts: expect.any(Number) })]);
+    expect(failed[0]?.attempts).toBeGreaterThanOrEqual(1);
+    expect(lines.some((line) => line.includes('not sent'))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/@/);
+
+    sink.refuse = false;
+    await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
+    await mailer.flush();
+    await mailer.stop();
+    await sink.waitForMail('outage.student@example.com');
+    expect((await queued('outage.student@example.com'))[0]?.sent_at).not.toBeNull();
+    expect((await queued(ADMISSIONS)).every((row) => row.sent_at !== null)).toBe(true);
+  });
+
+  test('a lead spooled during a database outage sends both mails when it is replayed', async () => {
+    const lead: LeadRecord = {
+      id: crypto.randomBytes(12).toString('hex'), idempotency_key: `spooled-${crypto.randomBytes(6).toString('hex')}`,
+      first_name: 'Sam', last_name: 'Spool', email: 'spooled.student@example.com', phone: '+14165550123', lead_type: 1,
+      address: '', source: 3, course_id: null, course_type: null, location: 1, financial_aid: true,
+      utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null,
+      landing_page: null, referrer: null, created_at: new Date().toISOString(),
+    };
+    const before = (await queued(ADMISSIONS)).length;
+    await spoolLead(server.config.dataDir, lead);
+    await replaySpool(server.ctx, server.app.log);
+    expect(await queued('spooled.student@example.com')).toHaveLength(1);
+    expect((await queued(ADMISSIONS)).length).toBe(before + 1);
+    await server.ctx.mailer.flush();
+    await sink.waitForMail('spooled.student@example.com');
+    // The same flush sent the admissions summary (queued first).
+    const summary = decoded(sink.messages.filter((m) => m.to.includes(ADMISSIONS)).at(-1)?.raw ?? '');
+    expect(summary).toContain(`/crm/leads/${lead.id}`);
+    expect(summary).toContain('Financial aid help: Yes');
+    expect(summary).toContain('Search ad');
+  });
+});
