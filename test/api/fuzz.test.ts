@@ -39,6 +39,18 @@ const ENDPOINTS: Array<{ method: Method; path: string; staff?: boolean }> = [
   { method: 'GET', path: '/api/crm/leads/{a}', staff: true },
   { method: 'PATCH', path: '/api/crm/leads/{a}', staff: true },
   { method: 'GET', path: '/api/crm/dashboard', staff: true },
+  { method: 'GET', path: '/api/crm/dashboard/charts', staff: true },
+  { method: 'GET', path: '/api/crm/leads.csv', staff: true },
+  { method: 'GET', path: '/api/crm/leads/{a}/timeline', staff: true },
+  { method: 'POST', path: '/api/crm/leads/{a}/notes', staff: true },
+  { method: 'POST', path: '/api/crm/leads/{a}/activities', staff: true },
+  { method: 'GET', path: '/api/crm/activities', staff: true },
+  { method: 'PATCH', path: '/api/crm/activities/{a}', staff: true },
+  { method: 'GET', path: '/api/crm/staff', staff: true },
+  { method: 'POST', path: '/api/crm/staff', staff: true },
+  { method: 'PATCH', path: '/api/crm/staff/{a}', staff: true },
+  { method: 'GET', path: '/api/users/account', staff: true },
+  { method: 'POST', path: '/api/users/account/password', staff: true },
 ];
 
 /** Text with the characters that broke things before: NUL, lone surrogates, control and RTL marks. */
