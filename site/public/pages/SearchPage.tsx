@@ -20,6 +20,7 @@ export default function SearchPage({ params }: PageProps) {
       <PageHeader
         title={query ? `Search results for “${query}”` : 'Search'}
         description="Search our programs, courses and information pages."
+        noindex
       >
         <SearchBox initial={query} />
       </PageHeader>
@@ -46,7 +47,7 @@ function SearchBox({ initial }: { initial: string }) {
 }
 
 function Results({ query }: { query: string }) {
-  const state = useApi(query, (signal) => siteApi.search(query, signal));
+  const state = useApi(siteApi.search(query));
   if (state.status === 'loading') return <Loading label="Searching…" />;
   if (state.status === 'error') return <ErrorNotice message={state.error.message} />;
   const { results } = state.data;
