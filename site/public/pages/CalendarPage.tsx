@@ -38,9 +38,9 @@ export default function CalendarPage() {
             const data = new FormData(e.currentTarget);
             change({ type: String(data.get('type') ?? ''), program: String(data.get('program') ?? ''), mode: String(data.get('mode') ?? '') });
           }}>
-          <label>
-            Course type
-            <select name="type" value={filters.type} onChange={(e) => change({ type: e.currentTarget.value, program: '' })}>
+          <div className="filter">
+            <label htmlFor="filter-type">Course type</label>
+            <select id="filter-type" name="type" value={filters.type} onChange={(e) => change({ type: e.currentTarget.value, program: '' })}>
               <option value="">All course types</option>
               {INQUIRY_COURSE_TYPES.map((t) => (
                 <option key={t.id} value={String(t.id)}>
@@ -48,10 +48,10 @@ export default function CalendarPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            Program
-            <select name="program" value={filters.program} onChange={(e) => change({ program: e.currentTarget.value })}>
+          </div>
+          <div className="filter">
+            <label htmlFor="filter-program">Program</label>
+            <select id="filter-program" name="program" value={filters.program} onChange={(e) => change({ program: e.currentTarget.value })}>
               <option value="">All programs and courses</option>
               {programs.map((p) => (
                 <option key={p.slug} value={p.slug}>
@@ -59,10 +59,10 @@ export default function CalendarPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            Delivery mode
-            <select name="mode" value={filters.mode} onChange={(e) => change({ mode: e.currentTarget.value })}>
+          </div>
+          <div className="filter">
+            <label htmlFor="filter-mode">Delivery mode</label>
+            <select id="filter-mode" name="mode" value={filters.mode} onChange={(e) => change({ mode: e.currentTarget.value })}>
               <option value="">All delivery modes</option>
               {DELIVERY_MODES.map((m) => (
                 <option key={m.id} value={String(m.id)}>
@@ -70,7 +70,7 @@ export default function CalendarPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {/* Selecting applies at once with JavaScript; without it, this submits the GET form. */}
           <button type="submit" className="btn btn-outline filters-submit">
             Apply filters
