@@ -111,7 +111,7 @@ const site = {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
   },
-  plugins: [cleanOutput('dist/site'), ...browserPlugins(), siteShell({
+  plugins: [cleanOutput('dist/site'), ...browserPlugins(), copyFiles([{ from: 'site/no-script.css', to: 'dist/site/no-script.css' }]), siteShell({
       cssDir: 'site/styles',
       template: 'site/index.html',
       libraryCss: [require.resolve('react-toastify/ReactToastify.css')],

@@ -42,14 +42,18 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-function lighthouse(url) {
+/** One run; Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): retried. */
+function lighthouse(url, attempt = 1) {
   const out = path.join(dataDir, 'report.json');
   const result = spawnSync(
     'npx',
     ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (result.status !== 0) {
+    if (attempt < 3) return lighthouse(url, attempt + 1);
+    throw new Error(`lighthouse failed on ${url}`);
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (id) => Math.round(report.categories[id].score * 100);
   return {

@@ -13,6 +13,7 @@ import { registerLeadRoutes } from './routes/leads';
 import { registerUserRoutes } from './routes/users';
 import { registerCrmRoutes } from './routes/crm';
 import { registerFrontEnd } from './http/front-end';
+import { registerJsonCompression } from './http/compress-json';
 import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -35,6 +36,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
 
   await app.register(
     async (api) => {
+      registerJsonCompression(api);
       registerHealthRoutes(api, ctx);
       registerCatalogueRoutes(api, ctx);
       registerSearchRoutes(api, ctx);

@@ -166,5 +166,9 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(Array.isArray(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')))).toBe(true);
+    const search = await server.app.inject({ method: 'GET', url: '/api/search?q=linux', headers: { 'accept-encoding': 'gzip' } });
+    expect(search.statusCode).toBe(200);
+    expect(search.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(search.rawPayload).toString('utf8'))).toMatchObject({ query: 'linux' });
   });
 });

@@ -53,6 +53,18 @@ describeBrowser('college site: server-rendered pages', () => {
     expect(new Set(types)).toEqual(new Set(['Part Time']));
   });
 
+  test('with JavaScript off on a small screen, the menu is shown and the search page searches', async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/search/keyword`);
+    await heading(page, 'Search');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Financial Aid' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search keywords' }).fill('linux');
+    await page.keyboard.press('Enter');
+    await heading(page, 'Search results for “linux”');
+    expect((await page.locator('.search-result h2').allTextContents()).join(' ')).toMatch(/Linux/);
+  });
+
   test('with JavaScript on, hydration keeps the server DOM, the first view calls only names-website, client navigation updates the metadata', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

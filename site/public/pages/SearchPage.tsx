@@ -37,8 +37,9 @@ function SearchBox({ initial }: { initial: string }) {
     if (text.trim()) navigate(`/search/keyword?query=${encodeURIComponent(text.trim())}`);
   };
   return (
-    <form role="search" className="search-form" onSubmit={submit}>
-      <input type="search" aria-label="Search keywords" placeholder="Search..." value={text} onInput={(e) => setText(e.currentTarget.value)} />
+    // A plain GET form too, so searching works without JavaScript.
+    <form role="search" className="search-form" action="/search/keyword" method="get" onSubmit={submit}>
+      <input type="search" name="query" aria-label="Search keywords" placeholder="Search..." value={text} onInput={(e) => setText(e.currentTarget.value)} />
       <button type="submit" className="btn btn-accent">
         Search
       </button>
