@@ -145,6 +145,18 @@ describe('server-rendered public pages', () => {
     expect((await get('/full-time-courses?gclid=abc')).headers.etag).toBe(first.headers.etag);
   });
 
+  test('a catalogue change renders the page again: a renamed course shows its new name', async () => {
+    const program = course((c) => c.course_type === 1 && c.vocational);
+    const before = await get(program.path);
+    await server.db.pool.query('UPDATE courses SET course_name = $1 WHERE slug = $2', ['Renamed Diploma For The Test', program.slug]);
+    await server.ctx.catalogue.reload();
+    const after = await get(program.path);
+    expect(h1(after.html)).toEqual(['Renamed Diploma For The Test']);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await server.db.pool.query('UPDATE courses SET course_name = $1 WHERE slug = $2', [program.course_name, program.slug]);
+    await server.ctx.catalogue.reload();
+  });
+
   test('the calendar renders the filtered view its URL names', async () => {
     const partTimeOnly = await get('/calendar?type=2&mode=2');
     expect(partTimeOnly.status).toBe(200);

@@ -1,7 +1,7 @@
 /** One month of the calendar: a table on wide screens, one card per intake on small ones (CSS). */
 import { Link } from 'wouter';
-import { courseTypeTitle, deliveryModeTitle, formatDate } from '../../../lib/courses';
-import { monthTitle, type MonthGroup } from './calendarFilters';
+import { courseTypeTitle, deliveryModeTitle, formatDate, formatMonth as monthTitle } from '../../../lib/courses';
+import type { MonthGroup } from './calendarFilters';
 
 export function MonthTable({ group }: { group: MonthGroup }) {
   const id = `month-${group.month}`;

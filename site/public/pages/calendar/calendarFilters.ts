@@ -63,13 +63,6 @@ export function groupByMonth(intakes: readonly Intake[]): MonthGroup[] {
   return groups;
 }
 
-/** "September 2026" from "2026-09", without time-zone drift. */
-export function monthTitle(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', timeZone: 'UTC' });
-}
-
 /** The programs that have intakes in a list, for the program filter (name order, one each). */
 export function programsOf(intakes: readonly Intake[]): { slug: string; name: string }[] {
   const seen = new Map<string, string>();
