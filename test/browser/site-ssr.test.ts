@@ -70,12 +70,12 @@ describeBrowser('college site: server-rendered pages', () => {
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     const apiCalls: string[] = [];
-    page.on('request', (request) => {
+    context.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
     });
     // Every element removed from the app's markup is counted: hydration must reuse, not replace.
-    await page.addInitScript(() => {
+    await context.addInitScript(() => {
       const removed: string[] = [];
       (window as unknown as { removedByScripts: string[] }).removedByScripts = removed;
       new MutationObserver((records) => {
@@ -111,6 +111,19 @@ describeBrowser('college site: server-rendered pages', () => {
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${server.url}/part-time-courses`);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Part Time Courses - Northbridge College of Technology');
     expect(errors).toEqual([]);
+
+    // The same on the home page, a listing and a filtered calendar.
+    for (const path of ['/', '/full-time-courses', '/calendar?type=2&mode=2']) {
+      apiCalls.length = 0;
+      const other = await context.newPage();
+      await other.goto(server.url + path);
+      await other.locator('h1').first().waitFor();
+      await other.waitForLoadState('networkidle');
+      const removed = await other.evaluate(() => (window as unknown as { removedByScripts: string[] }).removedByScripts);
+      const otherCalls = apiCalls.filter((call) => !call.startsWith('/api/courses/names-website'));
+      expect({ path, removed, apiCalls: otherCalls }).toEqual({ path, removed: [], apiCalls: [] });
+      await other.close();
+    }
   });
 
   test('calendar: filters apply at once, live in the URL, and a shared URL renders filtered', async () => {
