@@ -2,13 +2,14 @@
  * Declares the page's metadata (`{Page} - {College name}` title, description, canonical address)
  * and JSON-LD pieces: recorded during a server render, applied to the document in the browser.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { applyMeta, applyStructuredData, declareMetaOnServer, declareStructuredOnServer, type JsonLd, type PageMeta } from './head';
 
 export function usePageMeta(title: string, description: string, options: Omit<PageMeta, 'title' | 'description'> = {}): void {
   const { canonical, noindex } = options;
   declareMetaOnServer({ title, description, canonical, noindex });
-  useEffect(() => {
+  // In the same commit as the page's content, so the title never lags behind the heading on screen.
+  useLayoutEffect(() => {
     applyMeta({ title, description, canonical, noindex });
   }, [title, description, canonical, noindex]);
 }
