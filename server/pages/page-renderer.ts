@@ -21,7 +21,8 @@ export interface PageAnswer {
 
 /** Pages whose content depends on the query string (everything else ignores it, e.g. ad click ids). */
 const QUERY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['calendar', 'searchKeyword']);
-const CLIENT_RENDERED: ReadonlySet<PageId> = new Set<PageId>(['crmLogin', 'crmForgotPassword', 'crmPasswordReset', 'crmArea']);
+/** The CRM is client-rendered: every address under /crm, whatever screens it gains, gets the shell. */
+const isCrmPath = (urlPath: string) => urlPath === '/crm' || urlPath.startsWith('/crm/');
 /** Rendered pages kept in memory; the oldest go first beyond this (unknown URLs must not grow it forever). */
 const MAX_CACHED_PAGES = 1000;
 const DEFAULT_DESCRIPTION = 'IT career college in Toronto: full-time diplomas and part-time Cisco, Linux, CompTIA and Microsoft courses.';
@@ -48,7 +49,7 @@ export class PageRenderer {
 
   async answer(urlPath: string, query: string): Promise<PageAnswer> {
     const match = matchRoute(urlPath);
-    if (match && CLIENT_RENDERED.has(match.route.page)) return { file: this.crmShell, status: 200 };
+    if (match && isCrmPath(urlPath)) return { file: this.crmShell, status: 200 };
     const status = match !== null && this.ctx.catalogue.routeExists(match) ? 200 : 404;
     const search = match && QUERY_PAGES.has(match.route.page) ? query : '';
     if (match?.route.page === 'searchKeyword' || match?.route.page === 'searchQuery' || match?.route.page === 'courseSearch') {
