@@ -34,6 +34,8 @@ export default {
     '^react-dom/test-utils$': 'preact/test-utils',
     '^react-dom$': 'preact/compat',
     '^react$': 'preact/compat',
+    // The server renders the site: wouter's CommonJS shim is replaced by compat's own hook.
+    '^use-sync-external-store/shim(/index\\.js)?$': '<rootDir>/test/support/use-sync-external-store.ts',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 30000,

@@ -2,7 +2,8 @@
  * Three builds, all by rollup:
  *   widget  widget/index.tsx  -> dist/widget/college-inquiry.js  (IIFE, React -> preact/compat)
  *   site    site/main.tsx     -> dist/site/ (ESM, one chunk per page, index.html shell)
- *   server  server/main.ts    -> dist/server/main.mjs (Node ESM, dependencies external)
+ *   server  server/main.ts    -> dist/server/main.mjs (Node ESM, dependencies external; it also
+ *           holds the site's components, which it renders with preact-render-to-string)
  * `rollup -c --environment TARGET:widget` builds one of them.
  * Type errors do not stop a build: `npm run typecheck` is the type gate (CI runs it).
  */
@@ -110,7 +111,7 @@ const site = {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
   },
-  plugins: [cleanOutput('dist/site'), ...browserPlugins(), siteShell({
+  plugins: [cleanOutput('dist/site'), ...browserPlugins(), copyFiles([{ from: 'site/no-script.css', to: 'dist/site/no-script.css' }]), siteShell({
       cssDir: 'site/styles',
       template: 'site/index.html',
       libraryCss: [require.resolve('react-toastify/ReactToastify.css')],
@@ -119,11 +120,36 @@ const site = {
 
 const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)];
 
+/**
+ * The server renders the site's React code on Preact too, from node_modules at run time (one
+ * Preact instance shared with preact-render-to-string). wouter imports `react` itself, so it is
+ * bundled, where this mapping reaches it.
+ */
+const preactOnServer = () => ({
+  name: 'preact-on-server',
+  resolveId(source) {
+    const react = {
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/jsx-runtime',
+      'react-dom/client': 'preact/compat/client',
+      'react-dom': 'preact/compat',
+      react: 'preact/compat',
+    }[source];
+    if (react) return { id: react, external: true };
+    // wouter's CommonJS shim only re-exports React's own useSyncExternalStore, which compat has.
+    if (source.startsWith('use-sync-external-store/shim')) return { id: 'preact/compat', external: true };
+    return null;
+  },
+});
+const bundledOnServer = new Set(['wouter']);
+
 const server = {
   input: 'server/main.ts',
-  output: { file: 'dist/server/main.mjs', format: 'es', sourcemap: true },
-  external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+  onwarn,
+  output: { file: 'dist/server/main.mjs', format: 'es', sourcemap: true, inlineDynamicImports: true },
+  external: (id) => !bundledOnServer.has(id) && external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
   plugins: [
+    preactOnServer(),
     replace({ preventAssignment: true, values: { __APP_VERSION__: JSON.stringify(pkg.version) } }),
     nodeResolve({ preferBuiltins: true, extensions: ['.mjs', '.js', '.ts', '.json'] }),
     ts({ sourceMap: true }),

@@ -19,6 +19,7 @@ import { registerStaffRoutes } from './routes/staff';
 import { registerAccountRoutes } from './routes/account';
 import { registerFrontEnd } from './http/front-end';
 import { registerMetrics } from './routes/metrics';
+import { registerJsonCompression } from './http/compress-json';
 import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
 
   await app.register(
     async (api) => {
+      registerJsonCompression(api);
       registerHealthRoutes(api, ctx);
       registerCatalogueRoutes(api, ctx);
       registerSearchRoutes(api, ctx);

@@ -16,8 +16,9 @@ export interface Crumb {
 
 export const BLANK_FIRST_SEGMENTS: readonly string[] = ['course', 'full-time', 'search', 'course-search'];
 
-/** Segments shown in upper case rather than capitalised. */
-const UPPER_CASE_SEGMENTS: readonly string[] = ['cojg'];
+/** Segments shown in upper case rather than capitalised: the seed's `cojg`, and `kpi`, the other
+ *  acronym among our own page addresses (catalogue segments take the catalogue's names instead). */
+const UPPER_CASE_SEGMENTS: readonly string[] = ['cojg', 'kpi'];
 
 export function crumbLabel(segment: string): string {
   const decoded = safeDecode(segment);
@@ -29,8 +30,15 @@ export function crumbLabel(segment: string): string {
     .join(' ');
 }
 
+/**
+ * The catalogue's own name for the page at a path prefix (e.g. `/part-time-courses/cisco/ccna` ->
+ * `CCNA`), when that segment names a category, sub-category or course; the seed's capitalising
+ * rule would turn it into `Ccna`.
+ */
+export type CatalogueNames = (prefix: string) => string | undefined;
+
 /** The crumbs for a path (query string and hash ignored), or null when the breadcrumb is blank. */
-export function buildBreadcrumb(path: string): Crumb[] | null {
+export function buildBreadcrumb(path: string, names: CatalogueNames = () => undefined): Crumb[] | null {
   const pathname = path.split(/[?#]/)[0] ?? '';
   const segments = pathname.split('/').filter((s) => s.length > 0);
   const first = segments[0];
@@ -39,7 +47,8 @@ export function buildBreadcrumb(path: string): Crumb[] | null {
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   segments.forEach((segment, i) => {
     const last = i === segments.length - 1;
-    crumbs.push({ label: crumbLabel(segment), href: last ? null : '/' + segments.slice(0, i + 1).join('/') });
+    const prefix = '/' + segments.slice(0, i + 1).join('/');
+    crumbs.push({ label: names(prefix) ?? crumbLabel(segment), href: last ? null : prefix });
   });
   return crumbs;
 }

@@ -17,8 +17,14 @@ import { jsonAnswer, type JsonAnswer } from './json-answer';
 
 export type { JsonAnswer } from './json-answer';
 
+/** How many intakes the home page lists. */
+export const NEXT_INTAKES = 4;
+const byStart = (a: { start_date: string }, b: { start_date: string }) => a.start_date.localeCompare(b.start_date);
+
 export interface Catalogue {
   reload(): Promise<void>;
+  /** Changes on every reload: what is rendered from the catalogue is kept per version. */
+  version(): number;
   /** Active course by `_id`, for lead validation. */
   courseById(id: string): CourseSummary | undefined;
   /** Whether every catalogue-backed param of a matched route names something that exists. */
@@ -40,6 +46,8 @@ export const catalogueKeys = {
   coursesOfType: (type: CourseTypeId) => `/courses/search?course_type=${type}`,
   course: (slug: string) => `/courses/slug/${slug}`,
   category: (type: CourseTypeId, slug: string, sub?: string) => `/categories/${type}/${slug}${sub === undefined ? '' : `/${sub}`}`,
+  /** The next few upcoming intakes, all types: the home page shows these and nothing more. */
+  nextIntakes: () => '/intakes/next',
   intakes: (type: CourseTypeId | null, mode: DeliveryModeId | null) => `/intakes?course_type=${type ?? ''}&delivery_mode=${mode ?? ''}`,
   announcements: () => '/announcements',
   bannerOffers: () => '/banner-offers',
@@ -50,6 +58,7 @@ class MemoryCatalogue implements Catalogue {
   private fixed = new Map<string, JsonAnswer>();
   private daily = new Map<string, JsonAnswer>();
   private dailyDate = '';
+  private loads = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -72,6 +81,11 @@ class MemoryCatalogue implements Catalogue {
     this.model = model;
     this.fixed = fixed;
     this.daily = new Map();
+    this.loads += 1;
+  }
+
+  version(): number {
+    return this.loads;
   }
 
   courseById(id: string): CourseSummary | undefined {
@@ -128,6 +142,7 @@ class MemoryCatalogue implements Catalogue {
       const course = this.model.courseBySlug.get(key.slice(coursePrefix.length));
       return course ? courseDetail(course, today) : undefined;
     }
+    if (key === catalogueKeys.nextIntakes()) return upcomingIntakes(this.model, today, null, null).sort(byStart).slice(0, NEXT_INTAKES);
     const intakes = /^\/intakes\?course_type=([123]?)&delivery_mode=([12]?)$/.exec(key);
     if (intakes) {
       const type = intakes[1] ? (Number(intakes[1]) as CourseTypeId) : null;

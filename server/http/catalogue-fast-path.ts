@@ -11,7 +11,7 @@
  */
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Catalogue, JsonAnswer } from '../catalogue/catalogue';
-import { CATALOGUE_CACHE_CONTROL, etagMatches } from '../catalogue/json-answer';
+import { CATALOGUE_CACHE_CONTROL, encodedBody, etagMatches } from '../catalogue/json-answer';
 import { PUBLIC_CORS_HEADERS } from './cors';
 import { BASE_SECURITY_HEADERS } from './security-headers';
 import { applyServerTimeouts, SERVER_OPTIONS } from './timeouts';
@@ -24,19 +24,29 @@ const FIXED_HEADERS: Record<string, string> = {
   'Cache-Control': CATALOGUE_CACHE_CONTROL,
   ...BASE_SECURITY_HEADERS,
   'Cross-Origin-Resource-Policy': 'same-origin',
+  Vary: 'Accept-Encoding',
 };
 
 /** Each answer's full header list, built once (a flat [name, value, ...] list is cheapest to write). */
-const headerLists = new WeakMap<JsonAnswer, { ok: string[]; notModified: string[] }>();
+interface HeaderLists {
+  notModified: string[];
+  /** Per encoding sent ('' = identity). */
+  ok: Map<string, string[]>;
+}
+const headerLists = new WeakMap<JsonAnswer, HeaderLists>();
 
-function headersOf(answer: JsonAnswer): { ok: string[]; notModified: string[] } {
+function headersOf(answer: JsonAnswer, encoding: string, length: number): { ok: string[]; notModified: string[] } {
   let lists = headerLists.get(answer);
   if (!lists) {
-    const notModified = [...Object.entries(FIXED_HEADERS).flat(), 'ETag', answer.etag];
-    lists = { ok: [...notModified, 'Content-Length', String(answer.body.length)], notModified };
+    lists = { notModified: [...Object.entries(FIXED_HEADERS).flat(), 'ETag', answer.etag], ok: new Map() };
     headerLists.set(answer, lists);
   }
-  return lists;
+  let ok = lists.ok.get(encoding);
+  if (!ok) {
+    ok = [...lists.notModified, 'Content-Length', String(length), ...(encoding ? ['Content-Encoding', encoding] : [])];
+    lists.ok.set(encoding, ok);
+  }
+  return { ok, notModified: lists.notModified };
 }
 
 /** Answers the request if it is a catalogue read held in memory; returns whether it did. */
@@ -45,14 +55,15 @@ export function answerFromCatalogue(catalogue: Catalogue, req: IncomingMessage, 
   if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith(`${API_PREFIX}/`)) return false;
   const answer = catalogue.answer(url.slice(API_PREFIX.length));
   if (!answer) return false;
-  const headers = headersOf(answer);
+  const { body, encoding } = encodedBody(answer, req.headers['accept-encoding']);
+  const headers = headersOf(answer, encoding ?? '', body.length);
   if (etagMatches(req.headers['if-none-match'], answer.etag)) {
     res.writeHead(304, headers.notModified);
     res.end();
     return true;
   }
   res.writeHead(200, headers.ok);
-  res.end(method === 'HEAD' ? undefined : answer.body);
+  res.end(method === 'HEAD' ? undefined : body);
   return true;
 }
 

@@ -1,13 +1,15 @@
 /**
- * Serves the built site and widget from memory: the SPA shell for every route of the shared
- * route table (200), the same shell with 404 for anything else (the site shows its 404 page),
- * the seed's redirects as 301s, hashed assets cached immutably, sitemap.xml and robots.txt.
+ * Serves the built site and widget from memory: every public route of the shared route table
+ * rendered on the server (200; see server/pages), the rendered 404 page with 404 for anything
+ * else, the CRM's client-rendered shell, the seed's redirects as 301s, hashed assets cached
+ * immutably, sitemap.xml and robots.txt.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { matchRoute } from '../../src/routes';
 import { redirectFor } from '../../src/redirects';
+import { PageRenderer } from '../pages/page-renderer';
 import { loadStaticDir, makeStaticFile, sendStatic } from './static-files';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -19,8 +21,9 @@ const SHELL = 'no-cache';
 export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const site = loadStaticDir(path.join(ctx.config.distDir, 'site'), '');
   const widget = loadStaticDir(path.join(ctx.config.distDir, 'widget'), '/widget');
-  const shell = site.get('/index.html') ?? makeStaticFile(Buffer.from(MISSING_BUILD), 'index.html');
+  const missingBuild = makeStaticFile(Buffer.from(MISSING_BUILD), 'index.html');
   site.delete('/index.html');
+  const pages = PageRenderer.create(ctx);
   const sitemap = makeStaticFile(Buffer.from(buildSitemap(ctx.config.siteUrl, ctx.catalogue)), 'sitemap.xml');
   const robots = makeStaticFile(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt');
 
@@ -43,9 +46,12 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): P
     if (target) return reply.redirect(target + queryOf(request), 301);
     const asset = site.get(urlPath);
     if (asset) return sendStatic(request, reply, asset, urlPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
-    const match = matchRoute(urlPath);
-    const found = match !== null && ctx.catalogue.routeExists(match);
-    return sendStatic(request, reply, shell, SHELL, found ? 200 : 404);
+    if (!pages) {
+      const match = matchRoute(urlPath);
+      return sendStatic(request, reply, missingBuild, SHELL, match !== null && ctx.catalogue.routeExists(match) ? 200 : 404);
+    }
+    const page = await pages.answer(urlPath, queryOf(request).slice(1));
+    return sendStatic(request, reply, page.file, SHELL, page.status);
   };
   app.get('/', answerPage);
   app.get('/*', answerPage);

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { catalogueKeys, type JsonAnswer } from '../catalogue/catalogue';
-import { CATALOGUE_CACHE_CONTROL, etagMatches } from '../catalogue/json-answer';
+import { CATALOGUE_CACHE_CONTROL, encodedBody, etagMatches } from '../catalogue/json-answer';
 import { HttpError, parseInput } from '../http/errors';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
 
@@ -36,9 +36,12 @@ export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, ans
   reply
     .header('Content-Type', 'application/json; charset=utf-8')
     .header('Cache-Control', CATALOGUE_CACHE_CONTROL)
-    .header('ETag', answer.etag);
+    .header('ETag', answer.etag)
+    .header('Vary', 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  return reply.send(answer.body);
+  const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
 }
 
 export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -71,6 +74,8 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
   };
   api.get('/categories/:courseType/:slug', category);
   api.get('/categories/:courseType/:slug/:subSlug', category);
+
+  api.get('/intakes/next', async (request, res) => reply(request, res, catalogueKeys.nextIntakes(), 'The calendar is not available.'));
 
   api.get('/intakes', async (request, res) => {
     const query = parseInput(intakesQuery, request.query);

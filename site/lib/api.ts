@@ -1,6 +1,8 @@
 /**
  * The site's calls to our API (paths of DESIGN.md and src/contract.ts). The API is served from the
- * same origin as the site, so the base is `/api`.
+ * same origin as the site, so the base is `/api`. Each read is a request object whose `path` is
+ * also its key among the answers a server-rendered page carries (see pageData.ts): the paths are
+ * written exactly as the server's in-memory catalogue keys them.
  */
 import { apiFetch } from '../../src/api-client';
 import type {
@@ -17,24 +19,31 @@ import type {
 
 export const API_BASE = '/api';
 
-const get = <T>(path: string, signal?: AbortSignal) => apiFetch<T>(API_BASE, path, signal ? { signal } : {});
+export interface ApiRequest<T> {
+  /** The path after `/api`, query included. */
+  path: string;
+  load: (signal?: AbortSignal) => Promise<T>;
+}
+
+const request = <T>(path: string): ApiRequest<T> => ({
+  path,
+  load: (signal) => apiFetch<T>(API_BASE, path, signal ? { signal } : {}),
+});
 const enc = encodeURIComponent;
 
 export const siteApi = {
-  fullTimeNames: (signal?: AbortSignal) => get<FullTimeNames>('/courses/names-website?course_type=1', signal),
-  partTimeNames: (signal?: AbortSignal) => get<PartTimeNames>('/courses/names-website?course_type=2', signal),
-  courses: (signal?: AbortSignal) => get<CourseSummary[]>('/courses', signal),
-  course: (slug: string, signal?: AbortSignal) => get<CourseDetail>(`/courses/slug/${enc(slug)}`, signal),
-  category: (courseType: 1 | 2, slug: string, subSlug: string | null, signal?: AbortSignal) =>
-    get<CategoryListing>(`/categories/${courseType}/${enc(slug)}${subSlug ? `/${enc(subSlug)}` : ''}`, signal),
-  intakes: (filter: { courseType?: string; deliveryMode?: string }, signal?: AbortSignal) => {
-    const query = new URLSearchParams();
-    if (filter.courseType) query.set('course_type', filter.courseType);
-    if (filter.deliveryMode) query.set('delivery_mode', filter.deliveryMode);
-    const qs = query.toString();
-    return get<Intake[]>(`/intakes${qs ? `?${qs}` : ''}`, signal);
-  },
-  announcements: (signal?: AbortSignal) => get<Announcement[]>('/announcements', signal),
-  bannerOffers: (signal?: AbortSignal) => get<BannerOffer[]>('/banner-offers', signal),
-  search: (q: string, signal?: AbortSignal) => get<SearchAnswer>(`/search?q=${enc(q)}`, signal),
+  fullTimeNames: () => request<FullTimeNames>('/courses/names-website?course_type=1'),
+  partTimeNames: () => request<PartTimeNames>('/courses/names-website?course_type=2'),
+  courses: () => request<CourseSummary[]>('/courses'),
+  course: (slug: string) => request<CourseDetail>(`/courses/slug/${enc(slug)}`),
+  category: (courseType: 1 | 2, slug: string, subSlug: string | null) =>
+    request<CategoryListing>(`/categories/${courseType}/${enc(slug)}${subSlug ? `/${enc(subSlug)}` : ''}`),
+  /** Upcoming intakes; both filters always present (empty for "all"), as the catalogue keys them. */
+  intakes: (filter: { courseType?: string; deliveryMode?: string }) =>
+    request<Intake[]>(`/intakes?course_type=${enc(filter.courseType ?? '')}&delivery_mode=${enc(filter.deliveryMode ?? '')}`),
+  /** The next few intakes only (what the home page shows). */
+  nextIntakes: () => request<Intake[]>('/intakes/next'),
+  announcements: () => request<Announcement[]>('/announcements'),
+  bannerOffers: () => request<BannerOffer[]>('/banner-offers'),
+  search: (q: string) => request<SearchAnswer>(`/search?q=${enc(q)}`),
 };

@@ -22,11 +22,23 @@ export function formatDuration(duration: number, unit: number): string {
 export const deliveryModeTitle = (id: number) => lookupTitle(DELIVERY_MODES, id);
 export const courseTypeTitle = (id: number) => lookupTitle(COURSE_TYPES, id);
 
+// One formatter, made once: toLocaleDateString builds a new one per call, which costs the
+// calendar (hundreds of dates) noticeable main-thread time on a phone.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+
 /** "September 8, 2025" from "2025-09-08", without time-zone drift. */
 export function formatDate(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return isoDate;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return DATE_FORMAT.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** "September 2026" from "2026-09". */
+export function formatMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  return MONTH_FORMAT.format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 export function sortIntakes(intakes: Intake[]): Intake[] {

@@ -42,6 +42,22 @@ const loaded = new Map<PageLoader<never>, ComponentType<never>>();
 
 type Outcome<P> = { loader: PageLoader<P>; attempt: number; result: 'ready'; Component: ComponentType<P> } | { loader: PageLoader<P>; attempt: number; result: 'failed' };
 
+/**
+ * Loads a page's code ahead of rendering: the server loads every page once at start, and the
+ * browser loads the current page's code before hydrating, so the first render is the page itself
+ * (as the server rendered it), never the loading status.
+ */
+export async function preloadComponent<P>(loader: PageLoader<P>): Promise<void> {
+  if (loaded.has(loader as PageLoader<never>)) return;
+  const module = await loadWithTimeout(loader);
+  loaded.set(loader as PageLoader<never>, module.default as ComponentType<never>);
+}
+
+/** Server only: the component a loader would yield, imported statically (renders are synchronous). */
+export function primeComponent<P>(loader: PageLoader<P>, Component: ComponentType<P>): void {
+  loaded.set(loader as PageLoader<never>, Component as ComponentType<never>);
+}
+
 /** The component a loader yields; loaded code is kept, so going back to a page is instant. */
 export function useLazyComponent<P>(loader: PageLoader<P>): LazyState<P> {
   const [attempt, setAttempt] = useState(0);

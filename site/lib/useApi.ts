@@ -1,9 +1,13 @@
 /**
- * Loads one API answer for a page: `{ status, data, error }`, re-fetched when `key` changes and
- * aborted when the page goes away. Pages render the 404 page when `error.status` is 404.
+ * Loads one API answer for a page: `{ status, data, error }`, re-fetched when the request's path
+ * changes and aborted when the page goes away. An answer the page was server-rendered with (see
+ * pageData.ts) is used at once, so hydration matches and the first view makes no call.
+ * Pages render the 404 page when `error.status` is 404.
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../src/api-client';
+import type { ApiRequest } from './api';
+import { seedFor, type Seed } from './pageData';
 
 export type ApiState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -12,26 +16,40 @@ export type ApiState<T> =
 
 const LOADING = { status: 'loading', data: null, error: null } as const;
 
-export function useApi<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiState<T> {
-  const [state, setState] = useState<ApiState<T>>(LOADING);
+function fromSeed<T>(seed: Seed | undefined): ApiState<T> | null {
+  if (!seed) return null;
+  // The seed holds exactly the JSON the API answers for this path, whose type the request names.
+  if (seed.ok) return { status: 'ready', data: seed.data as T, error: null };
+  return { status: 'error', data: null, error: new ApiError(seed.message, seed.status, null) };
+}
+
+export function useApi<T>(request: ApiRequest<T>): ApiState<T> {
+  const key = request.path;
+  const [held, setHeld] = useState<{ key: string; state: ApiState<T> }>(() => ({ key, state: fromSeed<T>(seedFor(key)) ?? LOADING }));
   useEffect(() => {
+    const seeded = fromSeed<T>(seedFor(key));
+    if (seeded) {
+      setHeld({ key, state: seeded });
+      return;
+    }
     const controller = new AbortController();
-    setState(LOADING);
-    load(controller.signal).then(
+    setHeld({ key, state: LOADING });
+    request.load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+        if (!controller.signal.aborted) setHeld({ key, state: { status: 'ready', data, error: null } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const apiError = error instanceof ApiError ? error : new ApiError('Something went wrong. Please try again.', 0, null);
-        setState({ status: 'error', data: null, error: apiError });
+        setHeld({ key, state: { status: 'error', data: null, error: apiError } });
       },
     );
     return () => controller.abort();
-    // `load` is a fresh closure on every render; `key` says when its inputs changed.
+    // `request` is a fresh object on every render; its path says when its inputs changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state;
+  if (held.key === key) return held.state;
+  return fromSeed<T>(seedFor(key)) ?? LOADING;
 }
 
 export function isNotFound(state: ApiState<unknown>): boolean {

@@ -5,7 +5,7 @@ import { usePageMeta } from '../lib/usePageMeta';
 export const NOT_FOUND_TEXT = 'Sorry! This page not found. It might be deleted or its name changed.';
 
 export function NotFoundPage() {
-  usePageMeta('Page Not Found', NOT_FOUND_TEXT);
+  usePageMeta('Page Not Found', NOT_FOUND_TEXT, { noindex: true });
   return (
     <section className="container page not-found">
       <p className="not-found-code" aria-hidden="true">

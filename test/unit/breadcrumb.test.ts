@@ -38,4 +38,10 @@ describe('breadcrumb builder (seed §2)', () => {
     expect(buildBreadcrumb('')).toBeNull();
     expect(buildBreadcrumb('/about-us/?x=1#top')).toEqual([{ label: 'Home', href: '/' }, { label: 'About Us', href: null }]);
   });
+
+  test('catalogue segments take the catalogue names; kpi is an acronym like cojg', () => {
+    const names = (prefix: string) => ({ '/part-time-courses/cisco': 'Cisco', '/part-time-courses/cisco/ccna': 'CCNA' })[prefix];
+    expect(buildBreadcrumb('/part-time-courses/cisco/ccna', names)?.map((c) => c.label)).toEqual(['Home', 'Part Time Courses', 'Cisco', 'CCNA']);
+    expect(buildBreadcrumb('/kpi')?.map((c) => c.label)).toEqual(['Home', 'KPI']);
+  });
 });

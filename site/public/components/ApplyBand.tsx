@@ -1,6 +1,6 @@
 /** The call to apply: Apply Now (opens the inquiry widget) and the phone number. */
+import { ApplyButton } from './ApplyButton';
 import { COLLEGE } from '../../../src/college';
-import { openInquiry } from '../../lib/inquiry';
 
 export function ApplyBand({ title = 'Ready to start your IT career?' }: { title?: string }) {
   return (
@@ -11,9 +11,9 @@ export function ApplyBand({ title = 'Ready to start your IT career?' }: { title?
           <p>Talk to an admissions adviser about programs, schedules and funding. It takes two minutes to ask.</p>
         </div>
         <div className="apply-band-actions">
-          <button type="button" className="btn btn-accent btn-large" onClick={() => openInquiry()}>
+          <ApplyButton className="btn btn-accent btn-large">
             Apply Now
-          </button>
+          </ApplyButton>
           <a className="btn btn-outline-light btn-large" href={COLLEGE.phoneHref}>
             Call {COLLEGE.phone}
           </a>

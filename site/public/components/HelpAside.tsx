@@ -1,7 +1,7 @@
 /** The side box on information pages: talk to an adviser, and a few useful links. */
+import { ApplyButton } from './ApplyButton';
 import { Link } from 'wouter';
 import { COLLEGE } from '../../../src/college';
-import { openInquiry } from '../../lib/inquiry';
 
 const USEFUL = [
   { href: '/programs', text: 'Programs' },
@@ -16,9 +16,9 @@ export function HelpAside({ currentPath }: { currentPath: string }) {
       <div className="card card-accent">
         <h2>Talk to an adviser</h2>
         <p>Questions about programs, funding or admission? We are here to help.</p>
-        <button type="button" className="btn btn-accent btn-block" onClick={() => openInquiry()}>
+        <ApplyButton className="btn btn-accent btn-block">
           Apply Now
-        </button>
+        </ApplyButton>
         <p className="help-phone">
           or call <a href={COLLEGE.phoneHref}>{COLLEGE.phone}</a>
         </p>

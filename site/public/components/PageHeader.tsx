@@ -8,10 +8,14 @@ interface PageHeaderProps {
   lead?: string;
   eyebrow?: string;
   children?: ReactNode;
+  /** The content's one canonical path, when it is reachable at several addresses. */
+  canonical?: string;
+  /** Keeps the page out of search engines (search results). */
+  noindex?: boolean;
 }
 
-export function PageHeader({ title, description, lead, eyebrow, children }: PageHeaderProps) {
-  usePageMeta(title, description);
+export function PageHeader({ title, description, lead, eyebrow, children, canonical, noindex }: PageHeaderProps) {
+  usePageMeta(title, description, { canonical, noindex });
   return (
     <div className="page-header">
       <div className="container">

@@ -1,7 +1,7 @@
 /**
  * One navbar item with a dropdown, as a disclosure: the title is a link to its listing page (seed
  * §2), and a separate button opens the panel for keyboard and touch users. On wide screens the panel
- * also opens on hover (CSS).
+ * also opens on hover (CSS). Focus leaving the item closes its panel (WCAG 1.4.13).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -13,14 +13,21 @@ interface DropdownProps {
   href: string;
   open: boolean;
   onToggle: (id: string) => void;
+  onClose: (id: string) => void;
   wide?: boolean;
   children: ReactNode;
 }
 
-export function Dropdown({ id, title, href, open, onToggle, wide = false, children }: DropdownProps) {
+export function Dropdown({ id, title, href, open, onToggle, onClose, wide = false, children }: DropdownProps) {
   const panelId = `menu-${id}`;
   return (
-    <li className={`nav-item has-dropdown${open ? ' is-open' : ''}${wide ? ' is-wide' : ''}`} data-menu={id}>
+    <li
+      className={`nav-item has-dropdown${open ? ' is-open' : ''}${wide ? ' is-wide' : ''}`}
+      data-menu={id}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose(id);
+      }}
+    >
       <div className="nav-item-head">
         <Link href={href} className="nav-link">
           {title}

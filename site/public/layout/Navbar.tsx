@@ -16,6 +16,10 @@ export function Navbar({ onSearch }: { onSearch: () => void }) {
   const [location] = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [collapsedOpen, setCollapsedOpen] = useState(false);
+  // Escape also hides a panel that the pointer opened (CSS :hover), until the pointer leaves the navbar.
+  const [hoverOff, setHoverOff] = useState(false);
+  const collapsedOpenRef = useRef(collapsedOpen);
+  collapsedOpenRef.current = collapsedOpen;
   const navRef = useRef<HTMLElement>(null);
   // The document listeners read the open menu through a ref, updated on every render, so they are
   // registered once and never see a stale value: an Escape pressed right after a click (before an
@@ -32,10 +36,17 @@ export function Navbar({ onSearch }: { onSearch: () => void }) {
   // Escape closes the open menu and returns focus to its toggle; a click elsewhere closes it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setHoverOff(true);
       const open = openMenuRef.current;
-      if (event.key !== 'Escape' || !open) return;
-      navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="menu-${open}"]`)?.focus();
-      setOpenMenu(null);
+      if (open) {
+        navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="menu-${open}"]`)?.focus();
+        setOpenMenu(null);
+      } else if (collapsedOpenRef.current) {
+        // On small screens Escape closes the menu and returns focus to its button.
+        navRef.current?.querySelector<HTMLButtonElement>('[aria-controls="main-menu"]')?.focus();
+        setCollapsedOpen(false);
+      }
     };
     const onPointer = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);
@@ -49,9 +60,10 @@ export function Navbar({ onSearch }: { onSearch: () => void }) {
   }, []);
 
   const toggle = (id: string) => setOpenMenu((current) => (current === id ? null : id));
+  const close = (id: string) => setOpenMenu((current) => (current === id ? null : current));
 
   return (
-    <nav className="navbar" aria-label="Main" ref={navRef}>
+    <nav className={`navbar${hoverOff ? ' hover-off' : ''}`} aria-label="Main" ref={navRef} onMouseLeave={() => setHoverOff(false)}>
       <div className="container navbar-inner">
         <Link href="/" className="brand" title="Home">
           <Logo />
@@ -72,7 +84,7 @@ export function Navbar({ onSearch }: { onSearch: () => void }) {
           </button>
         </div>
         <ul id="main-menu" className={`nav-list${collapsedOpen ? ' is-open' : ''}`}>
-          <Dropdown id="about" title="About Us" href="/about-us" open={openMenu === 'about'} onToggle={toggle}>
+          <Dropdown id="about" title="About Us" href="/about-us" open={openMenu === 'about'} onToggle={toggle} onClose={close}>
             <ul className="menu-list">
               <li>
                 <Link href="/professors">Professors</Link>
@@ -82,7 +94,7 @@ export function Navbar({ onSearch }: { onSearch: () => void }) {
               </li>
             </ul>
           </Dropdown>
-          <Dropdown id="programs" title="Program & Courses" href="/programs" open={openMenu === 'programs'} onToggle={toggle} wide>
+          <Dropdown id="programs" title="Program & Courses" href="/programs" open={openMenu === 'programs'} onToggle={toggle} onClose={close} wide>
             <ProgramsMenu menus={menus} />
           </Dropdown>
           <li className="nav-item">

@@ -57,7 +57,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         <CloseIcon size={28} />
       </button>
       <div className="search-overlay-body">
-        <form role="search" className="search-form search-form-large" onSubmit={submit}>
+        <form role="search" className="search-form search-form-large" action="/search/keyword" method="get" onSubmit={submit}>
           <input
             ref={inputRef}
             type="search"

@@ -1,7 +1,7 @@
 /** The top bar (seed §2): phone, e-mail, Pearson Vue Center, International Students, Apply Now. */
+import { ApplyButton } from '../components/ApplyButton';
 import { Link } from 'wouter';
 import { COLLEGE } from '../../../src/college';
-import { openInquiry } from '../../lib/inquiry';
 import { MailIcon, PhoneIcon } from './icons';
 
 export function TopBar() {
@@ -28,9 +28,9 @@ export function TopBar() {
             <Link href="/international-students">International Students</Link>
           </li>
           <li>
-            <button type="button" className="btn btn-accent btn-small" onClick={() => openInquiry()}>
+            <ApplyButton className="btn btn-accent btn-small">
               Apply Now
-            </button>
+            </ApplyButton>
           </li>
         </ul>
       </div>

@@ -1,11 +1,15 @@
 /**
- * The menus' data (seed §7): GET /api/courses/names-website?course_type=1 and =2, made ONCE when the
- * header loads. On failure the error is only logged (as a warning: nothing is shown to the user) and
- * the menus stay empty. The footer's course links read the same data, without another call.
+ * The menus' data (seed §7): GET /api/courses/names-website?course_type=1 and =2. The server renders
+ * the menus and the page carries both answers (pageData.ts), so the first view shows them with no
+ * call. Once the header has loaded, the two calls are made ONCE to refresh them (cheap: the answers
+ * carry ETags and a short cache lifetime); on failure the error is only logged (as a warning:
+ * nothing is shown to the user) and the server-rendered menus stay as they are. The footer's course
+ * links read the same data, without another call.
  */
 import { useEffect, useState } from 'react';
 import type { FullTimeNames, PartTimeNames } from '../../../src/contract';
 import { siteApi } from '../../lib/api';
+import { isServerRender, seedFor } from '../../lib/pageData';
 
 export interface Menus {
   fullTime: FullTimeNames;
@@ -17,9 +21,32 @@ const EMPTY: Menus = {
   partTime: { course_categories: [], courses: [] },
 };
 
-let menus: Menus = EMPTY;
+const fullTimeRequest = siteApi.fullTimeNames();
+const partTimeRequest = siteApi.partTimeNames();
+
+function seeded<T>(path: string, fallback: T): T {
+  const seed = seedFor(path);
+  // The seed is the API's own answer for this path.
+  return seed?.ok ? (seed.data as T) : fallback;
+}
+
+/** The menus the page was rendered with (on the server: those of the render in progress). */
+function seededMenus(): Menus {
+  return {
+    fullTime: seeded(fullTimeRequest.path, EMPTY.fullTime),
+    partTime: seeded(partTimeRequest.path, EMPTY.partTime),
+  };
+}
+
+let menus: Menus | null = null;
 let started = false;
 const listeners = new Set<(m: Menus) => void>();
+
+function current(): Menus {
+  // A server render never keeps menus between requests: each render reads its own seeds.
+  if (isServerRender()) return seededMenus();
+  return (menus ??= seededMenus());
+}
 
 function publish(next: Menus): void {
   menus = next;
@@ -30,24 +57,24 @@ function publish(next: Menus): void {
 export function loadMenusOnce(): void {
   if (started) return;
   started = true;
-  siteApi.fullTimeNames().then(
-    (fullTime) => publish({ ...menus, fullTime }),
+  fullTimeRequest.load().then(
+    (fullTime) => publish({ ...current(), fullTime }),
     (error: unknown) => console.warn('Full-time menu could not be loaded', error),
   );
-  siteApi.partTimeNames().then(
-    (partTime) => publish({ ...menus, partTime }),
+  partTimeRequest.load().then(
+    (partTime) => publish({ ...current(), partTime }),
     (error: unknown) => console.warn('Part-time menu could not be loaded', error),
   );
 }
 
 export function useMenus(): Menus {
-  const [current, setCurrent] = useState(menus);
+  const [value, setValue] = useState(current);
   useEffect(() => {
-    listeners.add(setCurrent);
-    setCurrent(menus);
+    listeners.add(setValue);
+    setValue(current());
     return () => {
-      listeners.delete(setCurrent);
+      listeners.delete(setValue);
     };
   }, []);
-  return current;
+  return value;
 }

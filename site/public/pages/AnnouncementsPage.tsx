@@ -8,7 +8,7 @@ import { ErrorNotice, Loading } from '../components/Status';
 
 export default function AnnouncementsPage() {
   const page = infoPageFor('/announcements');
-  const state = useApi('announcements', (signal) => siteApi.announcements(signal));
+  const state = useApi(siteApi.announcements());
   return (
     <>
       <PageHeader title={page?.title ?? 'Announcements'} description={page?.description ?? 'News from the college.'} lead={page?.intro} />

@@ -17,7 +17,7 @@ export default function CategoryPage({ route, params }: PageProps) {
   const slug = params.categorySlug ?? '';
   const subSlug = params.subCategorySlug ?? null;
   const base = courseType === 1 ? '/full-time-courses' : '/part-time-courses';
-  const state = useApi(`${courseType}/${slug}/${subSlug ?? ''}`, (signal) => siteApi.category(courseType, slug, subSlug, signal));
+  const state = useApi(siteApi.category(courseType, slug, subSlug));
 
   if (isNotFound(state)) return <NotFoundPage />;
   if (state.status !== 'ready') {

@@ -1,13 +1,17 @@
 /** Contact: address, phone, both e-mails, office hours and a map link, then the page's text. */
+import { ApplyButton } from '../components/ApplyButton';
 import { COLLEGE, formatAddress } from '../../../src/college';
 import { infoPageFor } from '../../../src/content/pages';
 import { ContentSections } from '../components/ContentSections';
 import { PageHeader } from '../components/PageHeader';
-import { openInquiry } from '../../lib/inquiry';
+import { currentOrigin } from '../../lib/head';
+import { collegeLd } from '../../lib/structuredData';
+import { useStructuredData } from '../../lib/usePageMeta';
 
 export default function ContactPage() {
   const page = infoPageFor('/contact');
   const title = page?.title ?? 'Contact Us';
+  useStructuredData('college', collegeLd(currentOrigin()));
   return (
     <>
       <PageHeader title={title} description={page?.description ?? formatAddress()} lead={page?.intro} />
@@ -36,9 +40,9 @@ export default function ContactPage() {
               <a href={`mailto:${COLLEGE.emails.info}`}>{COLLEGE.emails.info}</a>
             </dd>
           </dl>
-          <button type="button" className="btn btn-accent" onClick={() => openInquiry()}>
+          <ApplyButton className="btn btn-accent">
             Apply Now
-          </button>
+          </ApplyButton>
         </section>
         <section className="card" aria-labelledby="contact-hours">
           <h2 id="contact-hours">Office hours</h2>

@@ -3,11 +3,14 @@
  * unit, delivery mode, certification, next intakes, and an Apply button that opens the inquiry
  * widget preset and locked to this course and its course type. An unknown slug shows the 404 page.
  */
+import { ApplyButton } from '../components/ApplyButton';
 import { Link } from 'wouter';
 import type { CourseDetail } from '../../../src/contract';
 import { siteApi } from '../../lib/api';
 import { courseTypeTitle, deliveryModeTitle, formatDate, formatDuration, sortIntakes } from '../../lib/courses';
-import { openInquiry } from '../../lib/inquiry';
+import { currentOrigin } from '../../lib/head';
+import { courseLd } from '../../lib/structuredData';
+import { useStructuredData } from '../../lib/usePageMeta';
 import { isNotFound, useApi } from '../../lib/useApi';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorNotice, Loading } from '../components/Status';
@@ -16,7 +19,7 @@ import type { PageProps } from '../pageTypes';
 
 export default function CoursePage({ params }: PageProps) {
   const slug = params.courseSlug ?? params.slug ?? '';
-  const state = useApi(slug, (signal) => siteApi.course(slug, signal));
+  const state = useApi(siteApi.course(slug));
   if (isNotFound(state)) return <NotFoundPage />;
   if (state.status !== 'ready') {
     return <div className="container page">{state.status === 'loading' ? <Loading /> : <ErrorNotice message={state.error.message} />}</div>;
@@ -26,14 +29,15 @@ export default function CoursePage({ params }: PageProps) {
 
 function CourseView({ course }: { course: CourseDetail }) {
   const intakes = sortIntakes(course.intakes ?? []);
+  useStructuredData('course', courseLd(course, currentOrigin()));
   const listing = course.course_type === 1 ? (course.vocational ? '/full-time-courses' : '/full-time-courses-non-vocational') : '/part-time-courses';
   return (
     <>
-      <PageHeader title={course.course_name} description={course.summary || `${course.course_name} at our Toronto college.`} lead={course.summary} eyebrow={courseTypeTitle(course.course_type)}>
+      <PageHeader title={course.course_name} description={course.summary || `${course.course_name} at our Toronto college.`} lead={course.summary} eyebrow={courseTypeTitle(course.course_type)} canonical={course.path}>
         <div className="header-actions">
-          <button type="button" className="btn btn-accent btn-large" onClick={() => openInquiry(course._id, course.course_type)}>
+          <ApplyButton className="btn btn-accent btn-large" course={course._id} courseType={course.course_type}>
             Apply for this {course.course_type === 1 ? 'program' : 'course'}
-          </button>
+          </ApplyButton>
           <Link href={listing} className="btn btn-outline-light btn-large">
             All {course.course_type === 1 ? 'programs' : 'courses'}
           </Link>
@@ -84,9 +88,9 @@ function CourseView({ course }: { course: CourseDetail }) {
             <dt>Type</dt>
             <dd>{courseTypeTitle(course.course_type)}</dd>
           </dl>
-          <button type="button" className="btn btn-accent btn-block" onClick={() => openInquiry(course._id, course.course_type)}>
+          <ApplyButton className="btn btn-accent btn-block" course={course._id} courseType={course.course_type}>
             Apply Now
-          </button>
+          </ApplyButton>
         </aside>
       </div>
     </>

@@ -4,7 +4,9 @@ import { COLLEGE } from '../../../src/college';
 import { siteApi } from '../../lib/api';
 import { deliveryModeTitle, formatDate, sortIntakes } from '../../lib/courses';
 import { useApi } from '../../lib/useApi';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { currentOrigin } from '../../lib/head';
+import { collegeLd } from '../../lib/structuredData';
+import { usePageMeta, useStructuredData } from '../../lib/usePageMeta';
 import { ApplyBand } from '../components/ApplyBand';
 import { Loading } from '../components/Status';
 import { Banner } from './home/Banner';
@@ -26,8 +28,9 @@ const REASONS = [
 
 export default function HomePage() {
   usePageMeta('Home', `${COLLEGE.name}: IT career training in Toronto. Full-time diplomas and part-time Cisco, Linux, CompTIA and Microsoft courses.`);
-  const offers = useApi('banner', (signal) => siteApi.bannerOffers(signal));
-  const intakes = useApi('home-intakes', (signal) => siteApi.intakes({}, signal));
+  useStructuredData('college', collegeLd(currentOrigin()));
+  const offers = useApi(siteApi.bannerOffers());
+  const intakes = useApi(siteApi.nextIntakes());
   return (
     <>
       {offers.status === 'ready' && <Banner offers={offers.data} />}

@@ -63,7 +63,7 @@ function groupByCategory(courses: CourseSummary[]): Group[] {
 
 export default function ListingPage({ route }: PageProps) {
   const kind = KINDS[route.page] ?? KINDS.fullTimeListing!;
-  const state = useApi('courses', (signal) => siteApi.courses(signal));
+  const state = useApi(siteApi.courses());
   const courses = state.status === 'ready' ? state.data.filter(kind.pick) : [];
   return (
     <>

@@ -20,6 +20,7 @@ export default function SearchPage({ params }: PageProps) {
       <PageHeader
         title={query ? `Search results for “${query}”` : 'Search'}
         description="Search our programs, courses and information pages."
+        noindex
       >
         <SearchBox initial={query} />
       </PageHeader>
@@ -36,8 +37,9 @@ function SearchBox({ initial }: { initial: string }) {
     if (text.trim()) navigate(`/search/keyword?query=${encodeURIComponent(text.trim())}`);
   };
   return (
-    <form role="search" className="search-form" onSubmit={submit}>
-      <input type="search" aria-label="Search keywords" placeholder="Search..." value={text} onInput={(e) => setText(e.currentTarget.value)} />
+    // A plain GET form too, so searching works without JavaScript.
+    <form role="search" className="search-form" action="/search/keyword" method="get" onSubmit={submit}>
+      <input type="search" name="query" aria-label="Search keywords" placeholder="Search..." value={text} onInput={(e) => setText(e.currentTarget.value)} />
       <button type="submit" className="btn btn-accent">
         Search
       </button>
@@ -46,7 +48,7 @@ function SearchBox({ initial }: { initial: string }) {
 }
 
 function Results({ query }: { query: string }) {
-  const state = useApi(query, (signal) => siteApi.search(query, signal));
+  const state = useApi(siteApi.search(query));
   if (state.status === 'loading') return <Loading label="Searching…" />;
   if (state.status === 'error') return <ErrorNotice message={state.error.message} />;
   const { results } = state.data;

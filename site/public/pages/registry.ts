@@ -8,17 +8,25 @@ import type { PageProps } from '../pageTypes';
 
 export type PublicPageId = Exclude<PageId, 'crmLogin' | 'crmForgotPassword' | 'crmPasswordReset' | 'crmArea'>;
 
-const info: PageLoader<PageProps> = () => import('./InfoContentPage');
-const listing: PageLoader<PageProps> = () => import('./ListingPage');
-const category: PageLoader<PageProps> = () => import('./CategoryPage');
-const course: PageLoader<PageProps> = () => import('./CoursePage');
-const search: PageLoader<PageProps> = () => import('./SearchPage');
+/** The module a loader imports, by file name: the server preloads that chunk (see server/pages). */
+export const PAGE_MODULE_NAMES = new Map<PageLoader<PageProps>, string>();
+
+function page(moduleName: string, loader: PageLoader<PageProps>): PageLoader<PageProps> {
+  PAGE_MODULE_NAMES.set(loader, moduleName);
+  return loader;
+}
+
+const info = page('InfoContentPage', () => import('./InfoContentPage'));
+const listing = page('ListingPage', () => import('./ListingPage'));
+const category = page('CategoryPage', () => import('./CategoryPage'));
+const course = page('CoursePage', () => import('./CoursePage'));
+const search = page('SearchPage', () => import('./SearchPage'));
 
 export const PAGE_LOADERS: Record<PublicPageId, PageLoader<PageProps>> = {
-  home: () => import('./HomePage'),
+  home: page('HomePage', () => import('./HomePage')),
   about: info,
   professors: info,
-  contact: () => import('./ContactPage'),
+  contact: page('ContactPage', () => import('./ContactPage')),
   fullTimeListing: listing,
   nonVocationalListing: listing,
   partTimeListing: listing,
@@ -32,7 +40,7 @@ export const PAGE_LOADERS: Record<PublicPageId, PageLoader<PageProps>> = {
   careerServices: info,
   financialAid: info,
   internationalStudents: info,
-  calendar: () => import('./CalendarPage'),
+  calendar: page('CalendarPage', () => import('./CalendarPage')),
   covidPolicy: info,
   pearsonVue: info,
   kpi: info,
@@ -44,7 +52,7 @@ export const PAGE_LOADERS: Record<PublicPageId, PageLoader<PageProps>> = {
   courseSearch: search,
   programs: info,
   webDevelopmentCourse: info,
-  announcements: () => import('./AnnouncementsPage'),
+  announcements: page('AnnouncementsPage', () => import('./AnnouncementsPage')),
   thankYou: info,
 };
 

@@ -1,6 +1,7 @@
 /**
  * The home banner of Microsoft course offers (seed §2, §9): fades between slides with a 100 ms
  * transition, rotates automatically, pauses while hovered or focused, and has a visible pause control.
+ * Under `prefers-reduced-motion: reduce` it does not rotate by itself (the dots still change offers).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -15,7 +16,17 @@ export function Banner({ offers }: { offers: BannerOffer[] }) {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const running = !paused && !hovered && !focused && offers.length > 1;
+  // Read after hydration: the server cannot know the preference, and both first renders must match.
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const running = !paused && !hovered && !focused && !reducedMotion && offers.length > 1;
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
 
   useEffect(() => {
     if (!running) return;

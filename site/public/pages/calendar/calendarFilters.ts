@@ -1,0 +1,71 @@
+/**
+ * The calendar's filters live in the URL (`/calendar?type=2&program=ccna&mode=1&months=6`), so a
+ * filtered view can be shared, and the server renders it. Pure functions, shared by the page and
+ * its tests.
+ */
+import type { Intake } from '../../../../src/contract';
+
+export interface CalendarFilters {
+  /** Course type id as text ('' = all). */
+  type: string;
+  /** Course slug ('' = all). */
+  program: string;
+  /** Delivery mode id as text ('' = all). */
+  mode: string;
+  /** How many months are shown, from the first upcoming one. */
+  months: number;
+}
+
+export const MONTHS_STEP = 3;
+
+export function readFilters(search: string): CalendarFilters {
+  const query = new URLSearchParams(search);
+  const pick = (name: string, allowed: RegExp) => {
+    const value = query.get(name) ?? '';
+    return allowed.test(value) ? value : '';
+  };
+  const months = Number(query.get('months'));
+  return {
+    type: pick('type', /^[12]$/),
+    program: pick('program', /^[a-z0-9-]{1,120}$/),
+    mode: pick('mode', /^[12]$/),
+    months: Number.isInteger(months) && months >= MONTHS_STEP && months <= 36 ? months : MONTHS_STEP,
+  };
+}
+
+/** The calendar URL of a filter set; defaults are left out so the plain calendar stays `/calendar`. */
+export function filtersUrl(filters: CalendarFilters): string {
+  const query = new URLSearchParams();
+  if (filters.type) query.set('type', filters.type);
+  if (filters.program) query.set('program', filters.program);
+  if (filters.mode) query.set('mode', filters.mode);
+  if (filters.months !== MONTHS_STEP) query.set('months', String(filters.months));
+  const qs = query.toString();
+  return `/calendar${qs ? `?${qs}` : ''}`;
+}
+
+export interface MonthGroup {
+  /** `YYYY-MM`. */
+  month: string;
+  intakes: Intake[];
+}
+
+/** Intakes sorted by start date, grouped by the month they start in. */
+export function groupByMonth(intakes: readonly Intake[]): MonthGroup[] {
+  const sorted = [...intakes].sort((a, b) => a.start_date.localeCompare(b.start_date) || a.course_name.localeCompare(b.course_name));
+  const groups: MonthGroup[] = [];
+  for (const intake of sorted) {
+    const month = intake.start_date.slice(0, 7);
+    const last = groups[groups.length - 1];
+    if (last && last.month === month) last.intakes.push(intake);
+    else groups.push({ month, intakes: [intake] });
+  }
+  return groups;
+}
+
+/** The programs that have intakes in a list, for the program filter (name order, one each). */
+export function programsOf(intakes: readonly Intake[]): { slug: string; name: string }[] {
+  const seen = new Map<string, string>();
+  for (const intake of intakes) seen.set(intake.course_slug, intake.course_name);
+  return [...seen].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
