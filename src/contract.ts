@@ -162,6 +162,8 @@ export interface LeadPayload extends LeadExtras {
 export interface LeadAnswer {
   status: 'success' | 'error';
   message: string;
+  /** On a 400: every invalid field and the message to show beside it (e.g. `{first_name: '…'}`). */
+  errors?: Record<string, string>;
 }
 
 // ---------------------------------------------------------------- staff
