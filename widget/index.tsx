@@ -4,11 +4,12 @@
  * recorded before it loaded, captures the visit's ad attribution, listens for declarative
  * openers and mounts the form's host element.
  */
-import { captureAttribution } from '../src/attribution';
+import { captureAttribution, leadSource } from '../src/attribution';
 import type { QueuedCollegeInquiry } from './api';
 import { replayQueue } from './arguments';
 import { readConfig, type ScriptLike } from './config';
-import { createController } from './controller';
+import { createController, type OpenRequest } from './controller';
+import { createEvents } from './events';
 import { mountWidget } from './mount';
 import { navigateTo } from './navigate';
 import { installOpeners } from './openers';
@@ -30,8 +31,18 @@ function boot(): void {
   const config = readConfig(script, location.href);
   const attribution = captureAttribution(sessionStorageOrNull(), location.href, document.referrer);
   const controller = createController();
+  const events = createEvents(window, warn);
+  const detail = (request: OpenRequest) => ({ course: request.course, courseType: request.courseType, source: leadSource(attribution) });
+  let shown = controller.current();
+  controller.subscribe(() => {
+    const now = controller.current();
+    if (now && !shown) events.emit('open', detail(now));
+    if (!now && shown) events.emit('close', detail(shown));
+    shown = now;
+  });
   const { api, openFrom } = createPublicApi({
     controller,
+    events,
     version: __APP_VERSION__,
     pageHref: () => location.href,
     focused: () => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null),
@@ -45,7 +56,7 @@ function boot(): void {
   // The clicked element is the opener, even where clicks do not focus buttons (Safari).
   installOpeners(document, openFrom);
 
-  const mount = () => mountWidget(config, attribution, controller, (target) => navigateTo(target, window, config.origin, config.navigation));
+  const mount = () => mountWidget({ config, attribution, controller, events, navigate: (target) => navigateTo(target, window, config.origin, config.navigation) });
   if (document.body) mount();
   else document.addEventListener('DOMContentLoaded', mount, { once: true });
 }

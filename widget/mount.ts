@@ -8,16 +8,29 @@ import { createRoot } from 'react-dom/client';
 import type { Attribution } from '../src/attribution';
 import type { WidgetConfig } from './config';
 import type { Controller } from './controller';
+import type { Events } from './events';
 import { adoptCss, widgetCss } from './styles';
+import { createToastStore } from './toasts';
 import { Widget } from './ui/Widget';
 
 export const HOST_TAG = 'college-inquiry-widget';
 
-export function mountWidget(config: WidgetConfig, attribution: Attribution, controller: Controller, navigate: (target: string) => void): HTMLElement {
+export interface MountDeps {
+  config: WidgetConfig;
+  attribution: Attribution;
+  controller: Controller;
+  events: Events;
+  navigate: (target: string) => void;
+}
+
+export function mountWidget({ config, attribution, controller, events, navigate }: MountDeps): HTMLElement {
   const host = document.createElement(HOST_TAG);
   // Inherited page styles (body{font-size:30px;color:red}) would cross into the shadow tree:
-  // reset them on the host itself, with an inline !important no page rule can beat.
+  // reset them on the host itself, with an inline !important no page rule can beat. `all`
+  // leaves direction alone, so the English form is made left-to-right explicitly.
   host.style.setProperty('all', 'initial', 'important');
+  host.dir = 'ltr';
+  host.lang = 'en';
   const root = host.attachShadow({ mode: 'open' });
   adoptCss(root, widgetCss(config.assetBase), config.nonce);
   const container = document.createElement('div');
@@ -27,7 +40,15 @@ export function mountWidget(config: WidgetConfig, attribution: Attribution, cont
   host.addEventListener('click', (event) => {
     if (event.composedPath().some((node) => node instanceof Element && node.classList.contains('iti'))) event.stopPropagation();
   });
+  // A host page's modal (Bootstrap's focus trap) listens for focusin on the document and pulls
+  // focus back into itself when it lands elsewhere, and its Escape handlers would close it while
+  // our form is on top: focus and Escape inside the widget are the widget's business.
+  host.addEventListener('focusin', (event) => event.stopPropagation());
+  host.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') event.stopPropagation();
+  });
   document.body.appendChild(host);
-  createRoot(container).render(createElement(Widget, { controller, config, attribution, navigate }));
+  const services = { config, attribution, toasts: createToastStore(), events };
+  createRoot(container).render(createElement(Widget, { controller, services, navigate }));
   return host;
 }

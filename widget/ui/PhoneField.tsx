@@ -17,9 +17,12 @@ export interface PhoneFieldHandle {
 interface PhoneFieldProps {
   id: string;
   utilsUrl: string;
+  /** aria-invalid / aria-describedby for the field's error. */
+  aria: { 'aria-invalid'?: 'true'; 'aria-describedby'?: string };
+  onInput: () => void;
 }
 
-export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function PhoneField({ id, utilsUrl }, ref) {
+export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function PhoneField({ id, utilsUrl, aria, onInput }, ref) {
   const iti = useRef<IntlTelInputRef>(null);
   useImperativeHandle(ref, () => ({
     read() {
@@ -48,7 +51,8 @@ export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function
       // The button shows the dial code, so its accessible name starts with it (WCAG 2.5.3).
       uiTranslations={{ selectedCountryAriaLabel: '${dialCode} ${countryName}: change the country of the phone number' }}
       loadUtils={() => import(/* webpackIgnore: true */ utilsUrl)}
-      inputProps={{ id, name: 'phone', className: 'ci-input', autoComplete: 'tel', 'aria-required': 'true' }}
+      inputProps={{ id, name: 'phone', className: 'ci-input', autoComplete: 'tel', 'aria-required': 'true', ...aria }}
+      onChangeNumber={onInput}
     />
   );
 });
