@@ -40,10 +40,9 @@ export function mountWidget({ config, attribution, controller, events, navigate 
   host.addEventListener('click', (event) => {
     if (event.composedPath().some((node) => node instanceof Element && node.classList.contains('iti'))) event.stopPropagation();
   });
-  // A host page's modal (Bootstrap's focus trap) listens for focusin on the document and pulls
-  // focus back into itself when it lands elsewhere, and its Escape handlers would close it while
-  // our form is on top: focus and Escape inside the widget are the widget's business.
-  host.addEventListener('focusin', (event) => event.stopPropagation());
+  // Host pages close their own menus and modals on a document-level Escape; while our form is
+  // on top, Escape is ours. (A host modal's focus trap cannot pull focus back: showModal()
+  // makes the rest of the page inert.)
   host.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') event.stopPropagation();
   });
