@@ -1,5 +1,6 @@
 /**
- * Mounts the widget once: a host element at the end of document.body with an open shadow root
+ * The form code's entry (built to its own file, fetched by the loader on first intent or open):
+ * mounts the widget once, a host element at the end of document.body with an open shadow root
  * (open, so assistive-technology checkers and tests can look inside), the CSS adopted into it,
  * and the preact tree rendered there.
  */
@@ -8,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import type { Attribution } from '../src/attribution';
 import type { WidgetConfig } from './config';
 import type { Controller } from './controller';
+import type { CourseList } from './course-source';
 import type { Events } from './events';
 import { adoptCss, widgetCss } from './styles';
 import { createToastStore } from './toasts';
@@ -20,10 +22,16 @@ export interface MountDeps {
   attribution: Attribution;
   controller: Controller;
   events: Events;
+  courseList: CourseList;
   navigate: (target: string) => void;
 }
 
-export function mountWidget({ config, attribution, controller, events, navigate }: MountDeps): HTMLElement {
+/** What the form module exports to the loader. */
+export interface FormModule {
+  mountWidget(deps: MountDeps): HTMLElement;
+}
+
+export function mountWidget({ config, attribution, controller, events, courseList, navigate }: MountDeps): HTMLElement {
   const host = document.createElement(HOST_TAG);
   // Inherited page styles (body{font-size:30px;color:red}) would cross into the shadow tree:
   // reset them on the host itself, with an inline !important no page rule can beat. `all`
@@ -47,7 +55,7 @@ export function mountWidget({ config, attribution, controller, events, navigate 
     if (event.key === 'Escape') event.stopPropagation();
   });
   document.body.appendChild(host);
-  const services = { config, attribution, toasts: createToastStore(), events };
+  const services = { config, attribution, toasts: createToastStore(), events, courseList };
   createRoot(container).render(createElement(Widget, { controller, services, navigate }));
   return host;
 }

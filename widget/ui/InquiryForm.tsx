@@ -11,6 +11,7 @@ import type { CourseTypeId } from '../../src/lookups';
 import { buildLeadPayload, emptyInquiryFields, INVALID_PHONE_MESSAGE, isAcceptablePhone, type InquiryFields } from '../../src/lead-payload';
 import type { WidgetConfig } from '../config';
 import type { OpenRequest } from '../controller';
+import type { CourseList } from '../course-source';
 import type { Events } from '../events';
 import { createLeadSender, type FieldErrors } from '../submit-lead';
 import type { ToastStore } from '../toasts';
@@ -25,6 +26,7 @@ export interface FormServices {
   attribution: Attribution;
   toasts: ToastStore;
   events: Events;
+  courseList: CourseList;
 }
 
 interface InquiryFormProps extends FormServices {
@@ -33,7 +35,7 @@ interface InquiryFormProps extends FormServices {
   onSuccess: (target: string) => void;
 }
 
-export function InquiryForm({ request, config, attribution, toasts, events, onClose, onSuccess }: InquiryFormProps) {
+export function InquiryForm({ request, config, attribution, toasts, events, courseList, onClose, onSuccess }: InquiryFormProps) {
   const [fields, setFields] = useState<InquiryFields>(() => ({
     ...emptyInquiryFields(),
     course_id: request.course ?? '',
@@ -45,7 +47,7 @@ export function InquiryForm({ request, config, attribution, toasts, events, onCl
   const form = useRef<HTMLFormElement>(null);
   const phone = useRef<PhoneFieldHandle>(null);
   const send = useMemo(() => createLeadSender(config.leadsBase), [config.leadsBase]);
-  const courses = useCourses(config.apiBase, fields.course_type, request.course);
+  const courses = useCourses(courseList, fields.course_type, request.course);
   // Changing a field withdraws its error: the message described what was there before.
   const fixed = (...keys: string[]) => setErrors((e) => (keys.some((k) => k in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))) : e));
   const set = <K extends keyof InquiryFields>(key: K, value: InquiryFields[K]) => {
@@ -69,13 +71,14 @@ export function InquiryForm({ request, config, attribution, toasts, events, onCl
     event.preventDefault();
     // A ref, not state: a double click lands before the re-render that disables the button.
     if (sendingNow.current) return;
-    const number = phone.current?.read() ?? '';
+    sendingNow.current = true;
+    const number = (await phone.current?.read()) ?? '';
     if (!isAcceptablePhone(number)) {
+      sendingNow.current = false;
       toasts.show('error', INVALID_PHONE_MESSAGE);
       showErrors({ ...errors, phone: INVALID_PHONE_MESSAGE });
       return;
     }
-    sendingNow.current = true;
     setSending(true);
     const payload = buildLeadPayload({ ...fields, phone: number }, attribution);
     const outcome = await send(payload);
@@ -145,7 +148,7 @@ export function InquiryForm({ request, config, attribution, toasts, events, onCl
       <div className="ci-row">
         <div className="ci-field">
           <label className="ci-label" htmlFor="ci-phone">Phone *</label>
-          <PhoneField ref={phone} id="ci-phone" utilsUrl={config.phoneUtilsUrl} aria={invalidProps(errors, 'phone')} onInput={() => fixed('phone')} />
+          <PhoneField ref={phone} id="ci-phone" utilsUrl={config.phoneUtilsUrl} aria={invalidProps(errors, 'phone')} onInput={() => fixed('phone')} idle={courses.state !== 'loading'} />
           <FieldError errors={errors} field="phone" />
         </div>
         {text('email', 'Email *', 'email', 'email')}

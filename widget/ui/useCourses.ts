@@ -5,9 +5,9 @@
  * the visitor with only "Need advise" and learning it at Submit. Each request has a time limit.
  */
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../src/api-client';
 import { NEED_ADVICE_COURSE_ID, type CourseSummary } from '../../src/contract';
 import type { CourseTypeId } from '../../src/lookups';
+import { coursePath, type CourseList } from '../course-source';
 import { REQUEST_TIMEOUT_MS } from '../submit-lead';
 
 export interface CourseOption {
@@ -26,7 +26,7 @@ export interface Courses {
 /** Seed §3, letter for letter (sic: "advise"). */
 export const NEED_ADVICE_OPTION: CourseOption = { _id: NEED_ADVICE_COURSE_ID, course_name: 'Need advise with program choice' };
 
-export function useCourses(apiBase: string, courseType: CourseTypeId | '', lockedCourse: string | null): Courses {
+export function useCourses(courseList: CourseList, courseType: CourseTypeId | '', lockedCourse: string | null): Courses {
   const [courses, setCourses] = useState<CourseOption[]>([]);
   const [state, setState] = useState<CoursesState>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -38,9 +38,9 @@ export function useCourses(apiBase: string, courseType: CourseTypeId | '', locke
     // Cancelled (a newer list replaced this one, or the form closed) vs timed out: only the latter is a failure.
     let cancelled = false;
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    const path = courseType === '' ? '/courses' : `/courses/search?course_type=${courseType}`;
+    const path = coursePath(courseType);
     setState('loading');
-    apiFetch<unknown>(apiBase, path, { signal: controller.signal })
+    courseList(path, controller.signal)
       .then((body) => {
         const list = Array.isArray(body) ? (body as CourseSummary[]).filter(isCourse) : [];
         for (const course of list) names.current.set(course._id, course.course_name);
@@ -58,7 +58,7 @@ export function useCourses(apiBase: string, courseType: CourseTypeId | '', locke
       clearTimeout(timer);
       controller.abort();
     };
-  }, [apiBase, courseType, attempt]);
+  }, [courseList, courseType, attempt]);
 
   const options = [NEED_ADVICE_OPTION, ...courses.filter((course) => course._id !== NEED_ADVICE_COURSE_ID)];
   if (lockedCourse && !options.some((course) => course._id === lockedCourse)) {
