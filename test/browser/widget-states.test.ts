@@ -75,6 +75,7 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     await eventually(() => isFocused(first), true);
     // The seed's toast still carries the server's message.
     await toast(tab, 'Please enter your first name.').waitFor();
+    await tab.screenshot({ path: '/tmp/shots/widget-field-errors-1280.png' });
     expect(await dialog(tab).getByLabel('Last Name *').getAttribute('aria-invalid')).toBeNull();
     // Typing in a field withdraws its message; the other stays.
     await first.fill('Ada');
@@ -129,12 +130,18 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
   });
 
   test('a server that never answers: after 15 s a clear message, what was typed kept, Submit enabled again', async () => {
-    const tab = await open('/hanging');
+    const tab = await open('/hanging', { width: 390, height: 844 });
     await fill(tab, { email: 'hang@example.com' });
     const submit = dialog(tab).getByRole('button', { name: /Submit|Sending/ });
     await submit.click();
     await eventually(() => submit.textContent(), 'Sending...');
-    await toast(tab, 'The server did not answer in time.').waitFor({ timeout: 20_000 });
+    const message = toast(tab, 'The server did not answer in time.');
+    await message.waitFor({ timeout: 20_000 });
+    // At 390 px too, the toast sits above the buttons and covers neither.
+    const [box, close, send] = await Promise.all([message.boundingBox(), dialog(tab).getByRole('button', { name: 'Close' }).boundingBox(), submit.boundingBox()]);
+    if (!box || !close || !send) throw new Error('toast or buttons not laid out');
+    expect(box.y + box.height).toBeLessThanOrEqual(Math.min(close.y, send.y));
+    await tab.screenshot({ path: '/tmp/shots/widget-timeout-390.png' });
     expect(await submit.textContent()).toBe('Submit');
     expect(await submit.isEnabled()).toBe(true);
     expect(await dialog(tab).getByLabel('Email *').inputValue()).toBe('hang@example.com');

@@ -15,7 +15,7 @@ export function Toasts({ store, inline }: { store: ToastStore; inline: boolean }
       {toasts.map((toast) => (
         <div key={toast.id} role="alert" className={`ci-toast ci-toast--${toast.kind}`}>
           <span>{toast.message}</span>
-          <button type="button" className="ci-toast-close" aria-label="Close notification" onClick={() => store.dismiss(toast.id)}>
+          <button type="button" className="ci-toast-close" aria-label="Dismiss message" onClick={() => store.dismiss(toast.id)}>
             ×
           </button>
         </div>
