@@ -45,6 +45,10 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
           .cookies{position:fixed;bottom:0;left:0;right:0;height:140px;background:#335;color:#fff;z-index:2147483647} main{padding:80px 16px 160px}</style>${script}</head><body>
           <header>Partner header</header><main><button type="button" id="apply" onclick="CollegeInquiry.open()">Apply now</button>${tallContent}</main>
           <div class="cookies">We use cookies. <button type="button">Accept</button></div></body></html>`,
+        // The Content Security Policy widget/README.md documents, and nothing more.
+        '/csp': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP partner</title>
+          <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${server.url}; connect-src ${server.url}; img-src ${server.url}; style-src 'self'">
+          ${script}</head><body><main><h1>Strict partner</h1><button type="button" data-college-inquiry>Apply now</button></main></body></html>`,
       },
       {
         '/vendor/bootstrap.min.css': 'node_modules/bootstrap/dist/css/bootstrap.min.css',
@@ -175,6 +179,41 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
     await dialog(tab).getByRole('button', { name: 'Submit' }).click();
     await tab.waitForURL(`${server.url}/thank-you`);
     expect(await leadsByEmail('bars.390@example.com')).toHaveLength(1);
+    await tab.close();
+  });
+
+  test('under exactly the CSP the README documents, the form, its course list, the phone package and flags work', async () => {
+    const tab = await load('/csp');
+    await tab.evaluate(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await tab.getByRole('button', { name: 'Apply now' }).click();
+    await dialog(tab).getByLabel('Course', { exact: true }).locator('option').nth(2).waitFor({ state: 'attached' });
+    await dialog(tab).getByLabel('Phone *').focus();
+    // The flag sprite is drawn once the phone package is in.
+    await eventually(
+      () => dialog(tab).locator('.iti__flag').first().evaluate((el) => getComputedStyle(el).backgroundImage.includes('flags')),
+      true,
+      10_000,
+    );
+    // ...and was allowed to load: no directive was violated (flags, modules, fetches).
+    await eventually(() => tab.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('flags'))), true);
+    expect(await tab.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await submitAndExpectLead(tab, 'strict.csp@example.com');
+    await tab.close();
+  });
+
+  test('the CSP test page really blocks what it does not list (an inline script)', async () => {
+    const tab = await load('/csp');
+    const ran = await tab.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.inlineRan = true';
+      document.head.appendChild(s);
+      return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+    });
+    expect(ran).toBe(false);
     await tab.close();
   });
 });
