@@ -46,7 +46,18 @@ export interface PartTimeNames {
   courses: CourseName[];
 }
 
-/** One course as GET /api/courses and /api/courses/search return it. */
+/**
+ * One course as GET /api/courses returns it: only what the inquiry form's Course select needs
+ * (every embedded widget asks for it when it opens). Richer data: /api/courses/search and
+ * /api/courses/slug/:slug.
+ */
+export interface CourseOption {
+  _id: Id;
+  course_name: string;
+  course_type: CourseTypeId;
+}
+
+/** One course as GET /api/courses/search returns it (and category listings, course details). */
 export interface CourseSummary {
   _id: Id;
   course_name: string;

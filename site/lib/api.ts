@@ -23,7 +23,7 @@ const enc = encodeURIComponent;
 export const siteApi = {
   fullTimeNames: (signal?: AbortSignal) => get<FullTimeNames>('/courses/names-website?course_type=1', signal),
   partTimeNames: (signal?: AbortSignal) => get<PartTimeNames>('/courses/names-website?course_type=2', signal),
-  courses: (signal?: AbortSignal) => get<CourseSummary[]>('/courses', signal),
+  coursesOfType: (courseType: 1 | 2, signal?: AbortSignal) => get<CourseSummary[]>(`/courses/search?course_type=${courseType}`, signal),
   course: (slug: string, signal?: AbortSignal) => get<CourseDetail>(`/courses/slug/${enc(slug)}`, signal),
   category: (courseType: 1 | 2, slug: string, subSlug: string | null, signal?: AbortSignal) =>
     get<CategoryListing>(`/categories/${courseType}/${enc(slug)}${subSlug ? `/${enc(subSlug)}` : ''}`, signal),

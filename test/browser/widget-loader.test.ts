@@ -77,7 +77,10 @@ describeBrowser('inquiry widget loader', () => {
     expect(find(seen, COURSES)).toEqual([]);
     await tab.getByRole('link', { name: 'Apply now' }).click();
     await dialog(tab).waitFor();
-    await eventually(() => Promise.resolve(find(seen, COURSES).length), 1);
+    await dialog(tab).getByLabel('Course', { exact: true }).locator('option').nth(2).waitFor({ state: 'attached' });
+    // One course request: the one open() started; the mounted form took its answer.
+    await tab.waitForTimeout(300);
+    expect(find(seen, COURSES)).toHaveLength(1);
     expect(find(seen, FORM)).toHaveLength(1);
     await tab.close();
   });
