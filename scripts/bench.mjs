@@ -6,11 +6,16 @@
  *   2. `--leads`: POST /api/leads at 50 connections for 60 s against PostgreSQL (DATABASE_URL or
  *      the local server), restarting PostgreSQL mid-run. Budget: 0 lost, 0 duplicated, 0 5xx.
  *      This restarts the machine's PostgreSQL cluster: run it on a development machine only.
+ *   3. `--widget`: open() to a usable widget form under 4x CPU and Fast 3G (Chromium, CDP
+ *      throttling), median of 5, prefetched and cold. Budgets: <= 1.5 s and <= 2.2 s.
+ *      `--widget-only` runs just that one (needs Chromium, not wrk or nginx).
  * Needs wrk and nginx (apt-get install wrk nginx-light) and a build (npm run build).
  */
 import { runNamesWebsiteBench } from './bench/names-website.mjs';
 import { runLeadsBench } from './bench/leads.mjs';
+import { runWidgetOpenBench } from './bench/widget-open.mjs';
 
 const args = new Set(process.argv.slice(2));
-if (!args.has('--leads-only')) await runNamesWebsiteBench();
+if (!args.has('--leads-only') && !args.has('--widget-only')) await runNamesWebsiteBench();
 if (args.has('--leads') || args.has('--leads-only')) await runLeadsBench();
+if (args.has('--widget') || args.has('--widget-only')) await runWidgetOpenBench();
