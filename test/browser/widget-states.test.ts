@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeBrowser, eventually } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, eventually } from '../support/browser';
 import { startPartnerOrigin, type PartnerOrigin } from '../support/partner-origin';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { browser, courses, dialog, fill, isFocused, leadsByEmail, server, setUpWidgetSuite, toast, WIDGET_HOST } from './widget-support';
@@ -76,6 +76,7 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     // The seed's toast still carries the server's message.
     await toast(tab, 'Please enter your first name.').waitFor();
     await tab.screenshot({ path: '/tmp/shots/widget-field-errors-1280.png' });
+    expect(describeViolations(await axeViolations(tab, WIDGET_HOST))).toEqual([]);
     expect(await dialog(tab).getByLabel('Last Name *').getAttribute('aria-invalid')).toBeNull();
     // Typing in a field withdraws its message; the other stays.
     await first.fill('Ada');
@@ -175,6 +176,16 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
       ...both('close', preset),
     ]);
     expect(JSON.stringify(seen)).not.toMatch(/Grace|Hopper|grace|4165550123/);
+    await tab.close();
+  });
+
+  test('a dialog the browser closes by itself (not through our Escape handling) closes the form for real', async () => {
+    const tab = await open('/events');
+    await tab.evaluate(() => document.querySelector('college-inquiry-widget')?.shadowRoot?.querySelector('dialog')?.close());
+    await dialog(tab).waitFor({ state: 'detached' });
+    expect(await tab.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await tab.getByRole('button', { name: 'Apply now' }).click();
+    await dialog(tab).getByLabel('First Name *').fill('Again');
     await tab.close();
   });
 });

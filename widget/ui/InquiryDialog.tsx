@@ -50,6 +50,9 @@ export function InquiryDialog({ request, services, onClose, onSuccess }: Inquiry
         event.preventDefault();
         onClose();
       }}
+      // The browser may close a modal dialog itself (a repeated Escape skips 'cancel' without a
+      // user activation in between): follow it, so the form never stays open invisibly.
+      onClose={onClose}
     >
       <div className="ci-header">
         <h2 className="ci-title" id="ci-title">Student Inquiry Form</h2>
