@@ -11,7 +11,7 @@
  */
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Catalogue, JsonAnswer } from '../catalogue/catalogue';
-import { CATALOGUE_CACHE_CONTROL, etagMatches } from '../catalogue/json-answer';
+import { CATALOGUE_CACHE_CONTROL, chooseRepresentation, etagMatches, type Representation } from '../catalogue/json-answer';
 import { PUBLIC_CORS_HEADERS } from './cors';
 import { BASE_SECURITY_HEADERS } from './security-headers';
 import { applyServerTimeouts, SERVER_OPTIONS } from './timeouts';
@@ -22,19 +22,21 @@ const FIXED_HEADERS: Record<string, string> = {
   ...PUBLIC_CORS_HEADERS,
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': CATALOGUE_CACHE_CONTROL,
+  Vary: 'Accept-Encoding',
   ...BASE_SECURITY_HEADERS,
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Each answer's full header list, built once (a flat [name, value, ...] list is cheapest to write). */
-const headerLists = new WeakMap<JsonAnswer, { ok: string[]; notModified: string[] }>();
+/** Each representation's full header list, built once (a flat [name, value, ...] list is cheapest to write). */
+const headerLists = new WeakMap<Buffer, { ok: string[]; notModified: string[] }>();
 
-function headersOf(answer: JsonAnswer): { ok: string[]; notModified: string[] } {
-  let lists = headerLists.get(answer);
+function headersOf(chosen: Representation & { gzipped: boolean }): { ok: string[]; notModified: string[] } {
+  let lists = headerLists.get(chosen.body);
   if (!lists) {
-    const notModified = [...Object.entries(FIXED_HEADERS).flat(), 'ETag', answer.etag];
-    lists = { ok: [...notModified, 'Content-Length', String(answer.body.length)], notModified };
-    headerLists.set(answer, lists);
+    const encoding = chosen.gzipped ? ['Content-Encoding', 'gzip'] : [];
+    const notModified = [...Object.entries(FIXED_HEADERS).flat(), 'ETag', chosen.etag, ...encoding];
+    lists = { ok: [...notModified, 'Content-Length', String(chosen.body.length)], notModified };
+    headerLists.set(chosen.body, lists);
   }
   return lists;
 }
@@ -45,14 +47,15 @@ export function answerFromCatalogue(catalogue: Catalogue, req: IncomingMessage, 
   if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith(`${API_PREFIX}/`)) return false;
   const answer = catalogue.answer(url.slice(API_PREFIX.length));
   if (!answer) return false;
-  const headers = headersOf(answer);
-  if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+  const chosen = chooseRepresentation(answer, req.headers['accept-encoding']);
+  const headers = headersOf(chosen);
+  if (etagMatches(req.headers['if-none-match'], chosen.etag)) {
     res.writeHead(304, headers.notModified);
     res.end();
     return true;
   }
   res.writeHead(200, headers.ok);
-  res.end(method === 'HEAD' ? undefined : answer.body);
+  res.end(method === 'HEAD' ? undefined : chosen.body);
   return true;
 }
 

@@ -5,6 +5,7 @@
  * answer still reaches Fastify.
  */
 import diagnostics from 'node:diagnostics_channel';
+import { gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../support/server';
 
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -39,12 +40,33 @@ describe('catalogue reads over HTTP (fast path)', () => {
     await server.close();
   });
 
-  test.each(CATALOGUE_READS)('%s: same status, headers and bytes as the Fastify route', async (path) => {
-    const [viaHttp, viaRoute] = await Promise.all([http(path), server.app.inject({ method: 'GET', url: path })]);
-    expect(viaHttp.status).toBe(200);
-    expect(viaRoute.statusCode).toBe(200);
-    expect(await viaHttp.text()).toBe(viaRoute.body);
-    expect(comparableHeaders(Object.fromEntries(viaHttp.headers))).toEqual(comparableHeaders(viaRoute.headers));
+  test.each(CATALOGUE_READS.flatMap((path) => [[path, 'identity'], [path, 'gzip, deflate, br']]))(
+    '%s (Accept-Encoding: %s): same status, headers and bytes as the Fastify route',
+    async (path, encoding) => {
+      const headers = { 'accept-encoding': encoding };
+      const [viaHttp, viaRoute] = await Promise.all([http(path, { headers }), server.app.inject({ method: 'GET', url: path, headers })]);
+      expect(viaHttp.status).toBe(200);
+      expect(viaRoute.statusCode).toBe(200);
+      // fetch decompresses; inject hands over the bytes as sent.
+      const routeBody = viaRoute.headers['content-encoding'] === 'gzip' ? gunzipSync(viaRoute.rawPayload).toString('utf8') : viaRoute.body;
+      expect(await viaHttp.text()).toBe(routeBody);
+      expect(comparableHeaders(Object.fromEntries(viaHttp.headers))).toEqual(comparableHeaders(viaRoute.headers));
+    },
+  );
+
+  test('the course lists are compressed for clients that accept gzip, and cacheable', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/courses', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const plain = await server.app.inject({ method: 'GET', url: '/api/courses' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const again = await server.app.inject({ method: 'GET', url: '/api/courses', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const refused = await server.app.inject({ method: 'GET', url: '/api/courses', headers: { 'accept-encoding': 'gzip;q=0, br' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   test('over HTTP the course lists never reach a Fastify route handler; other calls do', async () => {
