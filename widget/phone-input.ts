@@ -9,6 +9,11 @@ import intlTelInput from 'intl-tel-input';
 export type PhoneInput = ReturnType<typeof intlTelInput>;
 
 export async function enhancePhoneInput(input: HTMLInputElement, utilsUrl: string): Promise<PhoneInput> {
+  // intl-tel-input moves the input into its wrapper, which blurs it: a visitor already typing
+  // there keeps focus and caret.
+  const root = input.getRootNode() as Document | ShadowRoot;
+  const typing = root.activeElement === input;
+  const caret = input.selectionStart;
   const iti = intlTelInput(input, {
     initialCountry: 'ca',
     separateDialCode: true,
@@ -16,6 +21,10 @@ export async function enhancePhoneInput(input: HTMLInputElement, utilsUrl: strin
     // The button shows the dial code, so its accessible name starts with it (WCAG 2.5.3).
     uiTranslations: { selectedCountryAriaLabel: '${dialCode} ${countryName}: change the country of the phone number' },
   });
+  if (typing && root.activeElement !== input) {
+    input.focus();
+    if (caret !== null) input.setSelectionRange(caret, caret);
+  }
   await intlTelInput.attachUtils(() => import(/* webpackIgnore: true */ utilsUrl)).catch((error: unknown) => {
     console.warn('[CollegeInquiry] phone validation utilities did not load:', error instanceof Error ? error.message : error);
   });

@@ -110,6 +110,23 @@ describeBrowser('inquiry widget loader', () => {
     await tab.close();
   });
 
+  test('focus stays in the phone field while the phone package enhances it', async () => {
+    const { tab } = await visit('/loading');
+    await tab.locator('#open').click();
+    const phone = dialog(tab).getByLabel('Phone *');
+    // A slow line, so the package is still on its way while the visitor types.
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 });
+    await phone.click();
+    await tab.keyboard.type('416');
+    // The package arrives (its country button appears) while the visitor is typing.
+    expect(await dialog(tab).locator('.iti__selected-country').count()).toBe(0);
+    await dialog(tab).locator('.iti__selected-country').waitFor();
+    await tab.keyboard.type('5550123');
+    expect(await phone.inputValue()).toMatch(/^416\D?555\D?0123$/);
+    await tab.close();
+  });
+
   test('the phone field enhances in place: what was typed before the package arrived is kept and sent in international format', async () => {
     const { tab } = await visit('/loading');
     await tab.locator('#open').click();
