@@ -36,13 +36,20 @@ function bodyReady(): Promise<void> {
 
 /** Starts the download on intent: pointer or focus on an opener, or idle time after load. */
 export function prefetchOnIntent(doc: Document, win: Window, load: () => void): void {
-  const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(`[${OPENER_ATTRIBUTE}]`)) load();
+  const types = ['pointerover', 'pointerdown', 'focusin', 'touchstart'];
+  const options = { passive: true, capture: true };
+  // Once asked for, the listeners go: pointerover fires on every move across the page.
+  const once = () => {
+    for (const type of types) doc.removeEventListener(type, onIntent, options);
+    load();
   };
-  for (const type of ['pointerover', 'pointerdown', 'focusin', 'touchstart']) doc.addEventListener(type, onIntent, { passive: true, capture: true });
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${OPENER_ATTRIBUTE}]`)) once();
+  };
+  for (const type of types) doc.addEventListener(type, onIntent, options);
   const idle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(load, { timeout: 5000 });
-    else win.setTimeout(load, 2000);
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(once, { timeout: 5000 });
+    else win.setTimeout(once, 2000);
   };
   if (doc.readyState === 'complete') idle();
   else win.addEventListener('load', idle, { once: true });

@@ -112,11 +112,12 @@ describeBrowser('inquiry widget loader', () => {
 
   test('focus stays in the phone field while the phone package enhances it', async () => {
     const { tab } = await visit('/loading');
-    await tab.locator('#open').click();
-    const phone = dialog(tab).getByLabel('Phone *');
-    // A slow line, so the package is still on its way while the visitor types.
+    // A slow line, so the package is still on its way while the visitor types (the course
+    // list, which it waits for otherwise, is slow too).
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 });
+    await tab.locator('#open').click();
+    const phone = dialog(tab).getByLabel('Phone *');
     await phone.click();
     await tab.keyboard.type('416');
     // The package arrives (its country button appears) while the visitor is typing.
