@@ -188,4 +188,16 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     await dialog(tab).getByLabel('First Name *').fill('Again');
     await tab.close();
   });
+
+  test('close() then open() at once: the new form stays open (the old dialog\'s late close event is ignored)', async () => {
+    const tab = await open('/events');
+    await tab.evaluate(() => {
+      window.CollegeInquiry?.close?.();
+      window.CollegeInquiry?.open?.();
+    });
+    await tab.waitForTimeout(300);
+    await dialog(tab).getByLabel('First Name *').fill('Still here');
+    expect(await dialog(tab).count()).toBe(1);
+    await tab.close();
+  });
 });

@@ -20,6 +20,8 @@ interface InquiryDialogProps {
 
 export function InquiryDialog({ request, services, onClose, onSuccess }: InquiryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  /** False once this form is gone: its dialog's late 'close' event must not close the next form. */
+  const current = useRef(true);
 
   useEffect(() => {
     const element = dialog.current;
@@ -28,6 +30,7 @@ export function InquiryDialog({ request, services, onClose, onSuccess }: Inquiry
     if (!element.open) element.showModal();
     element.querySelector<HTMLElement>('#ci-first_name')?.focus();
     return () => {
+      current.current = false;
       if (element.open) element.close();
       unlock();
     };
@@ -51,8 +54,12 @@ export function InquiryDialog({ request, services, onClose, onSuccess }: Inquiry
         onClose();
       }}
       // The browser may close a modal dialog itself (a repeated Escape skips 'cancel' without a
-      // user activation in between): follow it, so the form never stays open invisibly.
-      onClose={onClose}
+      // user activation in between): follow it, so the form never stays open invisibly. The
+      // event comes a task later, also after our own close() on unmount: by then a new form may
+      // be open, which it must leave alone.
+      onClose={() => {
+        if (current.current) onClose();
+      }}
     >
       <div className="ci-header">
         <h2 className="ci-title" id="ci-title">Student Inquiry Form</h2>
