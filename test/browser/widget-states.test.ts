@@ -182,7 +182,8 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
   test('a dialog the browser closes by itself (not through our Escape handling) closes the form for real', async () => {
     const tab = await open('/events');
     await tab.evaluate(() => document.querySelector('college-inquiry-widget')?.shadowRoot?.querySelector('dialog')?.close());
-    await dialog(tab).waitFor({ state: 'detached' });
+    // Gone from the widget, not only hidden (a closed <dialog> already has no role in the page).
+    await tab.waitForFunction(() => !document.querySelector('college-inquiry-widget')?.shadowRoot?.querySelector('dialog'));
     expect(await tab.evaluate(() => document.documentElement.style.overflow)).toBe('');
     await tab.getByRole('button', { name: 'Apply now' }).click();
     await dialog(tab).getByLabel('First Name *').fill('Again');
