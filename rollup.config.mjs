@@ -1,6 +1,7 @@
 /**
  * Three builds, all by rollup:
- *   widget  widget/index.tsx  -> dist/widget/college-inquiry.js  (IIFE, React -> preact/compat)
+ *   widget  widget/index.tsx  -> dist/widget/college-inquiry.js       (the loader, IIFE, no UI library)
+ *           widget/mount.ts   -> dist/widget/college-inquiry-form.js  (the form, ES module, React -> preact/compat)
  *   site    site/main.tsx     -> dist/site/ (ESM, one chunk per page, index.html shell)
  *   server  server/main.ts    -> dist/server/main.mjs (Node ESM, dependencies external; it also
  *           holds the site's components, which it renders with preact-render-to-string)
@@ -15,7 +16,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { cleanOutput, copyFiles, siteShell } from './scripts/rollup-plugins.mjs';
+import { cleanOutput, copyFiles, removeFiles, siteShell } from './scripts/rollup-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const require = createRequire(import.meta.url);
@@ -78,16 +79,22 @@ const cssAsString = () => ({
   },
 });
 
-const widget = {
-  input: 'widget/index.tsx',
+/** The form code, fetched by the loader on intent or open() (an ES module, our own origin). */
+const WIDGET_FORM_FILE = 'college-inquiry-form.js';
+
+const widgetForm = {
+  input: 'widget/mount.ts',
   onwarn,
   output: {
-    file: 'dist/widget/college-inquiry.js',
-    format: 'iife',
-    inlineDynamicImports: true,
-    banner: `/*! College Inquiry widget v${pkg.version} */`,
+    dir: 'dist/widget',
+    format: 'es',
+    entryFileNames: WIDGET_FORM_FILE,
+    // The phone package (intl-tel-input), loaded after the form is usable; hashed, so cached for good.
+    chunkFileNames: 'college-inquiry-[name]-[hash].js',
+    banner: `/*! College Inquiry widget form v${pkg.version} */`,
   },
   plugins: [
+    removeFiles('dist/widget', /^college-inquiry-phone-input-.*\.js$/),
     cssAsString(),
     ...browserPlugins(),
     // The phone-validation utilities load lazily from our own origin, never a third-party CDN,
@@ -97,6 +104,23 @@ const widget = {
       { from: 'node_modules/intl-tel-input/dist/img/flags.webp', to: 'dist/widget/flags.webp' },
       { from: 'node_modules/intl-tel-input/dist/img/flags@2x.webp', to: 'dist/widget/flags@2x.webp' },
     ]),
+    production && minify(),
+  ],
+};
+
+/** The loader at the stable URL partners embed: API, queue, openers, events; no UI library. */
+const widgetLoader = {
+  input: 'widget/index.tsx',
+  onwarn,
+  output: {
+    file: 'dist/widget/college-inquiry.js',
+    format: 'iife',
+    banner: `/*! College Inquiry widget v${pkg.version} */`,
+  },
+  plugins: [
+    // The version in the form's URL keeps a loader and its form together across deploys.
+    replace({ preventAssignment: true, values: { __FORM_FILE__: JSON.stringify(`${WIDGET_FORM_FILE}?v=${pkg.version}`) } }),
+    ...browserPlugins(),
     production && minify(),
   ],
 };
@@ -156,6 +180,6 @@ const server = {
   ],
 };
 
-const targets = { widget, site, server };
-const chosen = process.env.TARGET ? process.env.TARGET.split(',').map((t) => targets[t]) : Object.values(targets);
+const targets = { widget: [widgetForm, widgetLoader], site, server };
+const chosen = (process.env.TARGET ? process.env.TARGET.split(',').map((t) => targets[t]) : Object.values(targets)).flat();
 export default chosen;

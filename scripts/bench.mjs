@@ -8,16 +8,21 @@
  *      This restarts the machine's PostgreSQL cluster: run it on a development machine only.
  *   3. `--scale`: 10,000 synthetic courses in a PostgreSQL database of their own; search p50/p95
  *      (budget p95 <= 20 ms), answer sizes and first-page times (scripts/bench/scale.mjs).
+ *   4. `--widget`: open() to a usable widget form under 4x CPU and Fast 3G (Chromium, CDP
+ *      throttling), median of 5, prefetched and cold. Budgets: <= 1.5 s and <= 2.2 s.
+ *      `--widget-only` runs just that one (needs Chromium, not wrk or nginx).
  * Needs wrk and nginx (apt-get install wrk nginx-light) and a build (npm run build).
  */
 import { runNamesWebsiteBench } from './bench/names-website.mjs';
 import { runLeadsBench } from './bench/leads.mjs';
 import { runScaleBench } from './bench/scale.mjs';
+import { runWidgetOpenBench } from './bench/widget-open.mjs';
 
 const args = new Set(process.argv.slice(2));
 if (args.has('--scale')) {
   await runScaleBench();
   process.exit();
 }
-if (!args.has('--leads-only')) await runNamesWebsiteBench();
+if (!args.has('--leads-only') && !args.has('--widget-only')) await runNamesWebsiteBench();
 if (args.has('--leads') || args.has('--leads-only')) await runLeadsBench();
+if (args.has('--widget') || args.has('--widget-only')) await runWidgetOpenBench();

@@ -16,6 +16,22 @@ export function cleanOutput(dir) {
   };
 }
 
+/** Deletes files of a folder whose names match, before a build (hashed chunks of earlier builds). */
+export function removeFiles(dir, pattern) {
+  return {
+    name: 'remove-files',
+    buildStart() {
+      let names = [];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return;
+      }
+      for (const name of names) if (pattern.test(name)) rmSync(join(dir, name), { force: true });
+    },
+  };
+}
+
 export function copyFiles(pairs) {
   return {
     name: 'copy-files',

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run size`: gzip sizes of what ships, checked against the budgets of DESIGN.md.
- *   widget: college-inquiry.js (its CSS is inside it) <= 40 KB; phone utils load lazily, reported only
+ *   widget: the loader college-inquiry.js <= 6 KB; loader + form (its CSS is inside it) <= 32 KB;
+ *           the phone package (intl-tel-input, its utilities, flags) loads after the form is usable, reported only
  *   site:   the home page's first load (entry + static imports + the home page chunk) <= 60 KB
  * Exits 1 above a budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
@@ -19,15 +20,19 @@ function report(label, bytes, budget) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${label.padEnd(46)} ${fmt(bytes).padStart(9)}${budget ? `  (budget ${fmt(budget)})` : ''}`);
 }
 
-for (const f of ['dist/widget/college-inquiry.js', 'dist/site-chunks.json']) {
+for (const f of ['dist/widget/college-inquiry.js', 'dist/widget/college-inquiry-form.js', 'dist/site-chunks.json']) {
   if (!existsSync(f)) {
     console.error(`${f} is missing: run npm run build first.`);
     process.exit(1);
   }
 }
 
-report('widget: college-inquiry.js + CSS (gzip)', gz('dist/widget/college-inquiry.js'), 40 * KB);
-if (existsSync('dist/widget/phone-utils.js')) report('widget: phone-utils.js, lazy (gzip)', gz('dist/widget/phone-utils.js'), null);
+const loader = gz('dist/widget/college-inquiry.js');
+report('widget: loader college-inquiry.js (gzip)', loader, 6 * KB);
+report('widget: loader + form + CSS (gzip)', loader + gz('dist/widget/college-inquiry-form.js'), 32 * KB);
+const phone = readdirSync('dist/widget').filter((f) => /^college-inquiry-phone-input-.*\.js$/.test(f));
+for (const file of phone) report('widget: phone input, after the form (gzip)', gz(`dist/widget/${file}`), null);
+if (existsSync('dist/widget/phone-utils.js')) report('widget: phone-utils.js, after the form (gzip)', gz('dist/widget/phone-utils.js'), null);
 
 const chunks = JSON.parse(readFileSync('dist/site-chunks.json', 'utf8'));
 const firstLoad = new Set();

@@ -46,7 +46,18 @@ export interface PartTimeNames {
   courses: CourseName[];
 }
 
-/** One course as GET /api/courses and /api/courses/search return it. */
+/**
+ * One course as GET /api/courses returns it: only what the inquiry form's Course select needs
+ * (every embedded widget asks for it when it opens). Richer data: /api/courses/search and
+ * /api/courses/slug/:slug.
+ */
+export interface CourseOption {
+  _id: Id;
+  course_name: string;
+  course_type: CourseTypeId;
+}
+
+/** One course as GET /api/courses/search returns it (and category listings, course details). */
 export interface CourseSummary {
   _id: Id;
   course_name: string;
@@ -162,6 +173,8 @@ export interface LeadPayload extends LeadExtras {
 export interface LeadAnswer {
   status: 'success' | 'error';
   message: string;
+  /** On a 400: every invalid field and the message to show beside it (e.g. `{first_name: '…'}`). */
+  errors?: Record<string, string>;
 }
 
 // ---------------------------------------------------------------- staff

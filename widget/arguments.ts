@@ -73,6 +73,8 @@ export type QueuedCall = [method: string, args: unknown[]];
 export interface Callable {
   open(...args: unknown[]): void;
   close(): void;
+  on(...args: unknown[]): void;
+  off(...args: unknown[]): void;
 }
 
 /** Replays calls made before the script loaded, in order; malformed entries are warned about and skipped. */
@@ -87,6 +89,8 @@ export function replayQueue(queue: unknown, api: Callable, warn: Warn): void {
     const list: unknown[] = Array.isArray(args) ? args : [];
     if (method === 'open') api.open(...list);
     else if (method === 'close') api.close();
+    else if (method === 'on') api.on(...list);
+    else if (method === 'off') api.off(...list);
     else warn(`${PREFIX} ignoring a queued call to unknown method ${describe(method)}.`);
   }
 }

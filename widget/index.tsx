@@ -1,20 +1,26 @@
 /**
- * The widget's entry (built to /widget/college-inquiry.js, an IIFE). It runs once per page even
- * if the script is included twice: installs window.CollegeInquiry, replays calls the queue stub
- * recorded before it loaded, captures the visit's ad attribution, listens for declarative
- * openers and mounts the form's host element.
+ * The loader (built to /widget/college-inquiry.js, the stable URL partners embed; an IIFE of a
+ * few KB). It runs once per page even if the script is included twice: installs
+ * window.CollegeInquiry and its events, replays calls the queue stub recorded before it loaded,
+ * captures the visit's ad attribution and listens for declarative openers. The form code is a
+ * separate file fetched on intent and at the latest on open(); open() also starts the course
+ * list request, in parallel with it.
  */
-import { captureAttribution } from '../src/attribution';
+import { captureAttribution, leadSource } from '../src/attribution';
 import type { QueuedCollegeInquiry } from './api';
 import { replayQueue } from './arguments';
 import { readConfig, type ScriptLike } from './config';
-import { createController } from './controller';
-import { mountWidget } from './mount';
+import { createController, type OpenRequest } from './controller';
+import { coursePath, createCourseSource } from './course-source';
+import { createEvents } from './events';
+import { createFormLoader, prefetchOnIntent } from './form-loader';
 import { navigateTo } from './navigate';
 import { installOpeners } from './openers';
 import { createPublicApi } from './public-api';
 
 declare const __APP_VERSION__: string;
+/** The form code's file name (content-hashed), set by the build. */
+declare const __FORM_FILE__: string;
 
 // Captured at the top level: document.currentScript is only set while the script first runs.
 const currentScript = document.currentScript as HTMLScriptElement | null;
@@ -30,8 +36,29 @@ function boot(): void {
   const config = readConfig(script, location.href);
   const attribution = captureAttribution(sessionStorageOrNull(), location.href, document.referrer);
   const controller = createController();
+  const events = createEvents(window, warn);
+  const courses = createCourseSource(config.apiBase);
+  const form = createFormLoader(
+    new URL(__FORM_FILE__, config.assetBase).href,
+    () => ({ config, attribution, controller, events, courseList: courses.list, navigate: (target) => navigateTo(target, window, config.origin, config.navigation) }),
+    (error) => warn(`[CollegeInquiry] the form could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  const detail = (request: OpenRequest) => ({ course: request.course, courseType: request.courseType, source: leadSource(attribution) });
+  let shown = controller.current();
+  controller.subscribe(() => {
+    const now = controller.current();
+    if (now && !shown) {
+      // Both downloads start now, side by side: the course list does not wait for the form code.
+      courses.prefetch(coursePath(now.courseType));
+      void form.load();
+      events.emit('open', detail(now));
+    }
+    if (!now && shown) events.emit('close', detail(shown));
+    shown = now;
+  });
   const { api, openFrom } = createPublicApi({
     controller,
+    events,
     version: __APP_VERSION__,
     pageHref: () => location.href,
     focused: () => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null),
@@ -44,10 +71,7 @@ function boot(): void {
 
   // The clicked element is the opener, even where clicks do not focus buttons (Safari).
   installOpeners(document, openFrom);
-
-  const mount = () => mountWidget(config, attribution, controller, (target) => navigateTo(target, window, config.origin, config.navigation));
-  if (document.body) mount();
-  else document.addEventListener('DOMContentLoaded', mount, { once: true });
+  prefetchOnIntent(document, window, () => void form.load());
 }
 
 function sessionStorageOrNull(): Storage | null {

@@ -1,5 +1,6 @@
 /**
- * Mounts the widget once: a host element at the end of document.body with an open shadow root
+ * The form code's entry (built to its own file, fetched by the loader on first intent or open):
+ * mounts the widget once, a host element at the end of document.body with an open shadow root
  * (open, so assistive-technology checkers and tests can look inside), the CSS adopted into it,
  * and the preact tree rendered there.
  */
@@ -8,16 +9,36 @@ import { createRoot } from 'react-dom/client';
 import type { Attribution } from '../src/attribution';
 import type { WidgetConfig } from './config';
 import type { Controller } from './controller';
+import type { CourseList } from './course-source';
+import type { Events } from './events';
 import { adoptCss, widgetCss } from './styles';
+import { createToastStore } from './toasts';
 import { Widget } from './ui/Widget';
 
 export const HOST_TAG = 'college-inquiry-widget';
 
-export function mountWidget(config: WidgetConfig, attribution: Attribution, controller: Controller, navigate: (target: string) => void): HTMLElement {
+export interface MountDeps {
+  config: WidgetConfig;
+  attribution: Attribution;
+  controller: Controller;
+  events: Events;
+  courseList: CourseList;
+  navigate: (target: string) => void;
+}
+
+/** What the form module exports to the loader. */
+export interface FormModule {
+  mountWidget(deps: MountDeps): HTMLElement;
+}
+
+export function mountWidget({ config, attribution, controller, events, courseList, navigate }: MountDeps): HTMLElement {
   const host = document.createElement(HOST_TAG);
   // Inherited page styles (body{font-size:30px;color:red}) would cross into the shadow tree:
-  // reset them on the host itself, with an inline !important no page rule can beat.
+  // reset them on the host itself, with an inline !important no page rule can beat. `all`
+  // leaves direction alone, so the English form is made left-to-right explicitly.
   host.style.setProperty('all', 'initial', 'important');
+  host.dir = 'ltr';
+  host.lang = 'en';
   const root = host.attachShadow({ mode: 'open' });
   adoptCss(root, widgetCss(config.assetBase), config.nonce);
   const container = document.createElement('div');
@@ -27,7 +48,14 @@ export function mountWidget(config: WidgetConfig, attribution: Attribution, cont
   host.addEventListener('click', (event) => {
     if (event.composedPath().some((node) => node instanceof Element && node.classList.contains('iti'))) event.stopPropagation();
   });
+  // Host pages close their own menus and modals on a document-level Escape; while our form is
+  // on top, Escape is ours. (A host modal's focus trap cannot pull focus back: showModal()
+  // makes the rest of the page inert.)
+  host.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') event.stopPropagation();
+  });
   document.body.appendChild(host);
-  createRoot(container).render(createElement(Widget, { controller, config, attribution, navigate }));
+  const services = { config, attribution, toasts: createToastStore(), events, courseList };
+  createRoot(container).render(createElement(Widget, { controller, services, navigate }));
   return host;
 }

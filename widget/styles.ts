@@ -7,10 +7,13 @@ import phoneInputCss from 'intl-tel-input/styles-no-assets';
 import formCss from './form.css';
 import toastCss from './toast.css';
 
-/** The stylesheet, with intl-tel-input's flag sprites loaded by absolute URL from beside the script. */
+/**
+ * The stylesheet, with intl-tel-input's flag sprites loaded by absolute URL from beside the
+ * script, only under .ci-flags (set by PhoneField when the phone assets may load).
+ */
 export function widgetCss(assetBase: string): string {
   const flags = (file: string) => `url(${JSON.stringify(new URL(file, assetBase).href)})`;
-  const flagPaths = `:host{--iti-path-flags-1x:${flags('flags.webp')};--iti-path-flags-2x:${flags('flags@2x.webp')}}`;
+  const flagPaths = `:host{--iti-path-flags-1x:none;--iti-path-flags-2x:none}.ci-flags{--iti-path-flags-1x:${flags('flags.webp')};--iti-path-flags-2x:${flags('flags@2x.webp')}}`;
   return phoneInputCss + toastCss + flagPaths + formCss;
 }
 

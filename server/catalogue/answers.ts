@@ -1,5 +1,5 @@
 /** The catalogue's public answers, computed from the model (then serialised once by catalogue.ts). */
-import type { CategoryListing, FullTimeNames, Intake, PartTimeNames, CourseName, CourseSummary } from '../../src/contract';
+import type { CategoryListing, FullTimeNames, Intake, PartTimeNames, CourseName, CourseOption, CourseSummary } from '../../src/contract';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
 import { namedSlug, type CatalogueModel, type CategoryNode, type CourseNode } from './model';
 
@@ -23,6 +23,11 @@ export function partTimeNames(model: CatalogueModel): PartTimeNames {
     })),
     courses: model.courses.filter((course) => course.row.course_type === 2).map(courseName),
   };
+}
+
+/** GET /api/courses: every active course, lean (the widget's Course select). */
+export function courseOptions(model: CatalogueModel): CourseOption[] {
+  return model.courses.map(({ summary }) => ({ _id: summary._id, course_name: summary.course_name, course_type: summary.course_type }));
 }
 
 export function summariesOfType(model: CatalogueModel, type: CourseTypeId | null): CourseSummary[] {

@@ -11,7 +11,7 @@ import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
 import { todayIso } from './dates';
 import { loadCatalogueData } from './load';
 import { buildModel, courseDetail, type CatalogueModel } from './model';
-import { categoryListing, fullTimeNames, partTimeNames, summariesOfType, upcomingIntakes } from './answers';
+import { categoryListing, courseOptions, fullTimeNames, partTimeNames, summariesOfType, upcomingIntakes } from './answers';
 import { routeExistsIn } from './route-exists';
 import { jsonAnswer, type JsonAnswer } from './json-answer';
 
@@ -67,7 +67,7 @@ class MemoryCatalogue implements Catalogue {
     const fixed = new Map<string, JsonAnswer>();
     fixed.set(catalogueKeys.names(1), jsonAnswer(fullTimeNames(model)));
     fixed.set(catalogueKeys.names(2), jsonAnswer(partTimeNames(model)));
-    fixed.set(catalogueKeys.courses(), jsonAnswer(summariesOfType(model, null)));
+    fixed.set(catalogueKeys.courses(), jsonAnswer(courseOptions(model)));
     for (const type of [1, 2, 3] as const) fixed.set(catalogueKeys.coursesOfType(type), jsonAnswer(summariesOfType(model, type)));
     for (const [type, tops] of model.topCategories) {
       for (const top of tops) {

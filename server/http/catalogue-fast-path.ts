@@ -11,7 +11,7 @@
  */
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Catalogue, JsonAnswer } from '../catalogue/catalogue';
-import { CATALOGUE_CACHE_CONTROL, encodedBody, etagMatches } from '../catalogue/json-answer';
+import { CATALOGUE_CACHE_CONTROL, chooseRepresentation, etagMatches, type Representation } from '../catalogue/json-answer';
 import { PUBLIC_CORS_HEADERS } from './cors';
 import { BASE_SECURITY_HEADERS } from './security-headers';
 import { applyServerTimeouts, SERVER_OPTIONS } from './timeouts';
@@ -22,31 +22,23 @@ const FIXED_HEADERS: Record<string, string> = {
   ...PUBLIC_CORS_HEADERS,
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': CATALOGUE_CACHE_CONTROL,
+  Vary: 'Accept-Encoding',
   ...BASE_SECURITY_HEADERS,
   'Cross-Origin-Resource-Policy': 'same-origin',
-  Vary: 'Accept-Encoding',
 };
 
-/** Each answer's full header list, built once (a flat [name, value, ...] list is cheapest to write). */
-interface HeaderLists {
-  notModified: string[];
-  /** Per encoding sent ('' = identity). */
-  ok: Map<string, string[]>;
-}
-const headerLists = new WeakMap<JsonAnswer, HeaderLists>();
+/** Each representation's full header list, built once (a flat [name, value, ...] list is cheapest to write). */
+const headerLists = new WeakMap<Buffer, { ok: string[]; notModified: string[] }>();
 
-function headersOf(answer: JsonAnswer, encoding: string, length: number): { ok: string[]; notModified: string[] } {
-  let lists = headerLists.get(answer);
+function headersOf(chosen: Representation): { ok: string[]; notModified: string[] } {
+  let lists = headerLists.get(chosen.body);
   if (!lists) {
-    lists = { notModified: [...Object.entries(FIXED_HEADERS).flat(), 'ETag', answer.etag], ok: new Map() };
-    headerLists.set(answer, lists);
+    const encoding = chosen.encoding ? ['Content-Encoding', chosen.encoding] : [];
+    const notModified = [...Object.entries(FIXED_HEADERS).flat(), 'ETag', chosen.etag, ...encoding];
+    lists = { ok: [...notModified, 'Content-Length', String(chosen.body.length)], notModified };
+    headerLists.set(chosen.body, lists);
   }
-  let ok = lists.ok.get(encoding);
-  if (!ok) {
-    ok = [...lists.notModified, 'Content-Length', String(length), ...(encoding ? ['Content-Encoding', encoding] : [])];
-    lists.ok.set(encoding, ok);
-  }
-  return { ok, notModified: lists.notModified };
+  return lists;
 }
 
 /** Answers the request if it is a catalogue read held in memory; returns whether it did. */
@@ -55,15 +47,15 @@ export function answerFromCatalogue(catalogue: Catalogue, req: IncomingMessage, 
   if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith(`${API_PREFIX}/`)) return false;
   const answer = catalogue.answer(url.slice(API_PREFIX.length));
   if (!answer) return false;
-  const { body, encoding } = encodedBody(answer, req.headers['accept-encoding']);
-  const headers = headersOf(answer, encoding ?? '', body.length);
-  if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+  const chosen = chooseRepresentation(answer, req.headers['accept-encoding']);
+  const headers = headersOf(chosen);
+  if (etagMatches(req.headers['if-none-match'], chosen.etag)) {
     res.writeHead(304, headers.notModified);
     res.end();
     return true;
   }
   res.writeHead(200, headers.ok);
-  res.end(method === 'HEAD' ? undefined : body);
+  res.end(method === 'HEAD' ? undefined : chosen.body);
   return true;
 }
 

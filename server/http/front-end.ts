@@ -14,7 +14,7 @@ import { loadStaticDir, makeStaticFile, sendStatic } from './static-files';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The widget URL is stable (partners embed it), so browsers revalidate it every few minutes. */
+/** The widget URLs are stable (partners embed the loader; it names its form file), so browsers revalidate them every few minutes. */
 const WIDGET_ENTRY = 'public, max-age=300, stale-while-revalidate=86400';
 const SHELL = 'no-cache';
 
@@ -32,7 +32,7 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): P
     // Partner pages on any origin load the script and, lazily, its phone-validation utilities.
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin').header('Access-Control-Allow-Origin', '*');
     if (!file) return reply.status(404).header('Content-Type', 'text/plain').send('Not found');
-    const entry = pathOf(request) === '/widget/college-inquiry.js';
+    const entry = pathOf(request) === '/widget/college-inquiry.js' || pathOf(request) === '/widget/college-inquiry-form.js';
     return sendStatic(request, reply, file, entry ? WIDGET_ENTRY : IMMUTABLE);
   });
 

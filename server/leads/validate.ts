@@ -1,7 +1,8 @@
 /**
- * Validation of the seed's lead payload (§3) plus the attribution extras. The first problem found
- * becomes a 400 `{status:'error', message}` the widget can show as it is. Fields are checked in
- * the order the form shows them, so the message names the first thing the visitor must fix.
+ * Validation of the seed's lead payload (§3) plus the attribution extras. Every invalid field is
+ * reported at once: a 400 `{status:'error', message, errors:{field: message}}`, where `message`
+ * (the seed's shape, shown as a toast) is the first problem in the order the form shows its
+ * fields and `errors` lets the form mark each field beside it.
  */
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
@@ -121,8 +122,35 @@ const payloadSchema = z.object(
 
 export type ValidLead = Omit<LeadRecord, 'id' | 'idempotency_key' | 'created_at'>;
 
-function reject(message: string): never {
-  throw new HttpError(400, message, { status: 'error' });
+/** Field name -> the message shown beside that field. */
+export type FieldErrors = Record<string, string>;
+
+function reject(message: string, errors?: FieldErrors): never {
+  throw new HttpError(400, message, errors ? { status: 'error', errors } : { status: 'error' });
+}
+
+/** The first message per field, in the schema's (the form's) order. */
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const FIELD_ORDER = Object.keys(payloadSchema.shape);
+
+/** The course against the live catalogue: exists, is active, and matches the chosen type. */
+function checkCourse(courseId: unknown, courseType: unknown, catalogue: Catalogue): { error: string | null; type: 1 | 2 | 3 | null } {
+  if (blank(courseId) || typeof courseId !== 'string' || courseId === NEED_ADVICE_COURSE_ID) return { error: null, type: null };
+  const course = catalogue.courseById(courseId);
+  if (!course) return { error: MESSAGES.courseId, type: null };
+  if (courseType === null || courseType === undefined || courseType === '' || courseType === course.course_type) {
+    return { error: null, type: course.course_type };
+  }
+  const expected = lookupTitle(COURSE_TYPES, course.course_type);
+  return { error: `The selected course is a ${expected} course. Please choose the ${expected} course type or another course.`, type: null };
 }
 
 /** Validates a posted lead against the schema and the live catalogue. Unknown fields are dropped. */
@@ -133,18 +161,21 @@ export function validateLead(body: unknown, catalogue: Catalogue): ValidLead {
   if (!blank(website) && !(typeof website === 'string' && website.trim() === '')) reject(MESSAGES.honeypot);
 
   const parsed = payloadSchema.safeParse(body);
-  if (!parsed.success) reject(parsed.error.issues[0]?.message ?? MESSAGES.body);
-  const lead = parsed.data;
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  // The course is checked against the catalogue even when other fields failed, so one answer
+  // names every problem; a malformed id or type was already reported by the schema.
+  const raw = body as { course_id?: unknown; course_type?: unknown };
+  const course = errors.course_id || errors.course_type
+    ? { error: null, type: null }
+    : checkCourse(raw.course_id, numeric(raw.course_type), catalogue);
+  if (course.error) errors.course_id = course.error;
 
-  if (lead.course_id !== null && lead.course_id !== NEED_ADVICE_COURSE_ID) {
-    const course = catalogue.courseById(lead.course_id);
-    if (!course) reject(MESSAGES.courseId);
-    if (lead.course_type === null) {
-      lead.course_type = course.course_type;
-    } else if (lead.course_type !== course.course_type) {
-      const expected = lookupTitle(COURSE_TYPES, course.course_type);
-      reject(`The selected course is a ${expected} course. Please choose the ${expected} course type or another course.`);
-    }
+  const invalid = FIELD_ORDER.filter((field) => field in errors);
+  if (!parsed.success || invalid.length > 0) {
+    const first = invalid[0];
+    reject((first && errors[first]) ?? MESSAGES.body, errors);
   }
+  const lead = parsed.data;
+  if (lead.course_type === null && course.type !== null) lead.course_type = course.type;
   return lead;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { catalogueKeys, type JsonAnswer } from '../catalogue/catalogue';
-import { CATALOGUE_CACHE_CONTROL, encodedBody, etagMatches } from '../catalogue/json-answer';
+import { CATALOGUE_CACHE_CONTROL, chooseRepresentation, etagMatches } from '../catalogue/json-answer';
 import { HttpError, parseInput } from '../http/errors';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
 
@@ -33,15 +33,15 @@ const categoryParams = z.object({
 const optionalNumber = <T extends number>(value: string | undefined): T | null => (value ? (Number(value) as T) : null);
 
 export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
+  const chosen = chooseRepresentation(answer, request.headers['accept-encoding']);
   reply
     .header('Content-Type', 'application/json; charset=utf-8')
     .header('Cache-Control', CATALOGUE_CACHE_CONTROL)
-    .header('ETag', answer.etag)
-    .header('Vary', 'Accept-Encoding');
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(body);
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', chosen.etag);
+  if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
+  if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
+  return reply.send(chosen.body);
 }
 
 export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): void {

@@ -34,7 +34,8 @@ const enc = encodeURIComponent;
 export const siteApi = {
   fullTimeNames: () => request<FullTimeNames>('/courses/names-website?course_type=1'),
   partTimeNames: () => request<PartTimeNames>('/courses/names-website?course_type=2'),
-  courses: () => request<CourseSummary[]>('/courses'),
+  /** A course type's active courses with their summaries (`/courses` itself is the widget's lean list). */
+  coursesOfType: (courseType: 1 | 2) => request<CourseSummary[]>(`/courses/search?course_type=${courseType}`),
   course: (slug: string) => request<CourseDetail>(`/courses/slug/${enc(slug)}`),
   category: (courseType: 1 | 2, slug: string, subSlug: string | null) =>
     request<CategoryListing>(`/categories/${courseType}/${enc(slug)}${subSlug ? `/${enc(subSlug)}` : ''}`),

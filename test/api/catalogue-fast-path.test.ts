@@ -6,6 +6,7 @@
  */
 import zlib from 'node:zlib';
 import diagnostics from 'node:diagnostics_channel';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../support/server';
 
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -40,17 +41,38 @@ describe('catalogue reads over HTTP (fast path)', () => {
     await server.close();
   });
 
-  test.each(CATALOGUE_READS)('%s: same status, headers and bytes as the Fastify route', async (path) => {
-    // Both asked for the same encoding, so both send the same compressed bytes (fetch decodes them).
-    const headers = { 'accept-encoding': 'gzip' };
-    const [viaHttp, viaRoute] = await Promise.all([http(path, { headers }), server.app.inject({ method: 'GET', url: path, headers })]);
-    expect(viaHttp.status).toBe(200);
-    expect(viaRoute.statusCode).toBe(200);
-    const routeText = viaRoute.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(viaRoute.rawPayload).toString('utf8') : viaRoute.body;
-    expect(await viaHttp.text()).toBe(routeText);
-    const httpHeaders = comparableHeaders(Object.fromEntries(viaHttp.headers));
-    // fetch reports the decoded length only when there is no encoding; compare what both sent.
-    expect({ ...httpHeaders, 'content-length': '' }).toEqual({ ...comparableHeaders(viaRoute.headers), 'content-length': '' });
+  test.each(CATALOGUE_READS.flatMap((path) => [[path, 'identity'], [path, 'gzip, deflate, br']]))(
+    '%s (Accept-Encoding: %s): same status, headers and bytes as the Fastify route',
+    async (path, encoding) => {
+      const headers = { 'accept-encoding': encoding };
+      const [viaHttp, viaRoute] = await Promise.all([http(path, { headers }), server.app.inject({ method: 'GET', url: path, headers })]);
+      expect(viaHttp.status).toBe(200);
+      expect(viaRoute.statusCode).toBe(200);
+      // fetch decompresses; inject hands over the bytes as sent.
+      const sent = viaRoute.headers['content-encoding'];
+      const routeBody = sent === 'gzip' ? gunzipSync(viaRoute.rawPayload).toString('utf8')
+        : sent === 'br' ? brotliDecompressSync(viaRoute.rawPayload).toString('utf8') : viaRoute.body;
+      expect(await viaHttp.text()).toBe(routeBody);
+      expect(comparableHeaders(Object.fromEntries(viaHttp.headers))).toEqual(comparableHeaders(viaRoute.headers));
+    },
+  );
+
+  test('the course lists are compressed for clients that accept gzip, and cacheable', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/courses', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const plain = await server.app.inject({ method: 'GET', url: '/api/courses' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const again = await server.app.inject({ method: 'GET', url: '/api/courses', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const brotli = await server.app.inject({ method: 'GET', url: '/api/courses', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).not.toBe(res.headers.etag);
+    const refused = await server.app.inject({ method: 'GET', url: '/api/courses', headers: { 'accept-encoding': 'gzip;q=0, br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   test('over HTTP the course lists never reach a Fastify route handler; other calls do', async () => {

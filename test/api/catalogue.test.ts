@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { addMonths, todayIso } from '../../server/catalogue/dates';
-import type { CourseDetail, CourseSummary, FullTimeNames, Intake, PartTimeNames } from '../../src/contract';
+import type { CourseDetail, CourseOption, CourseSummary, FullTimeNames, Intake, PartTimeNames } from '../../src/contract';
 
 /** Starting a server (clone, migrate, seed, hash the admin password) is slow on a busy machine. */
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -62,15 +62,19 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     },
   );
 
-  test('GET /api/courses lists active courses only, each a full summary', async () => {
-    const body = (await get('/api/courses')).json<CourseSummary[]>();
+  test('GET /api/courses lists active courses only, lean: what the widget\'s select needs', async () => {
+    const body = (await get('/api/courses')).json<CourseOption[]>();
     expect(body.length).toBeGreaterThanOrEqual(30);
     for (const course of body) {
-      expect(keys(course)).toEqual(SUMMARY_KEYS);
+      expect(keys(course)).toEqual(['_id', 'course_name', 'course_type']);
       expect(course._id).toMatch(/^[0-9a-f]{24}$/);
-      expect(course.status).toBe(1);
     }
-    expect(body.map((c) => c.slug)).not.toContain(RETIRED);
+    // The same active courses the full summaries list.
+    const full = [1, 2, 3].map(async (type) => (await get(`/api/courses/search?course_type=${type}`)).json<CourseSummary[]>());
+    const summaries = (await Promise.all(full)).flat();
+    expect(summaries.every((c) => c.status === 1)).toBe(true);
+    expect(body.map((c) => c._id).sort()).toEqual(summaries.map((c) => c._id).sort());
+    expect(summaries.map((c) => c.slug)).not.toContain(RETIRED);
     const { rows } = await server.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM courses WHERE status = 2');
     expect(rows[0]?.n).toBe(1);
   });

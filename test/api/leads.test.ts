@@ -180,8 +180,11 @@ describe.each(testDatabaseKinds())('POST /api/leads (%s)', (kind) => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe('error');
-    expect(body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
-    expect(Object.keys(body).sort()).toEqual(['message', 'status']);
+    const expected = typeof message === 'string' ? message : expect.stringMatching(message);
+    expect(body.message).toEqual(expected);
+    // The seed's {status, message}, plus the field it is about (only the changed field is wrong).
+    expect(Object.keys(body).sort()).toEqual(['errors', 'message', 'status']);
+    expect(body.errors).toEqual({ [Object.keys(change)[0] as string]: expected });
     expect(await leadCount()).toBe(before);
   });
 
@@ -197,16 +200,32 @@ describe.each(testDatabaseKinds())('POST /api/leads (%s)', (kind) => {
   test('an inactive course is refused', async () => {
     const res = await post(validLead({ course_id: courses.inactiveId }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.courseId });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.courseId, errors: { course_id: MESSAGES.courseId } });
   });
 
   test('a course type that does not match the course is refused', async () => {
     const res = await post(validLead({ course_id: courses.fullTime.id, course_type: 2 }));
     expect(res.statusCode).toBe(400);
+    const message = 'The selected course is a Full Time course. Please choose the Full Time course type or another course.';
+    expect(res.json()).toEqual({ status: 'error', message, errors: { course_id: message } });
+  });
+
+  test('every invalid field is answered at once, the first one in form order as the message', async () => {
+    const before = await leadCount();
+    const res = await post(validLead({ email: 'nope', first_name: '', phone: '12', location: 9, course_id: courses.inactiveId }));
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 'error',
-      message: 'The selected course is a Full Time course. Please choose the Full Time course type or another course.',
+      message: MESSAGES.firstName,
+      errors: {
+        first_name: MESSAGES.firstName,
+        email: MESSAGES.email,
+        phone: MESSAGES.phone,
+        course_id: MESSAGES.courseId,
+        location: MESSAGES.location,
+      },
     });
+    expect(await leadCount()).toBe(before);
   });
 
   test('bodies that are not a lead object are refused in the same shape', async () => {

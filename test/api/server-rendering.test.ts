@@ -33,14 +33,18 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 describe('server-rendered public pages', () => {
   let server: TestServer;
-  let courses: CourseSummary[];
+  const courses: CourseSummary[] = [];
   const get = async (url: string, headers: Record<string, string> = {}): Promise<Page> => {
     const res = await server.app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, html: res.body, headers: res.headers };
   };
   beforeAll(async () => {
     server = await startTestServer({ listen: false, env: { SITE_URL: 'https://college.example' } });
-    courses = JSON.parse((await server.app.inject({ method: 'GET', url: '/api/courses' })).body) as CourseSummary[];
+    // Full summaries per course type (/api/courses is the widget's lean list).
+    for (const type of [1, 2]) {
+      const res = await server.app.inject({ method: 'GET', url: `/api/courses/search?course_type=${type}` });
+      courses.push(...(JSON.parse(res.body) as CourseSummary[]));
+    }
   }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {
     await server.close();

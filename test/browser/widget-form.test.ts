@@ -102,7 +102,7 @@ describeBrowser('inquiry widget form on a partner page (second origin)', () => {
     await page.close();
   });
 
-  test('phone check: empty or short phone shows the seed toast bottom-left and sends nothing', async () => {
+  test('phone check: empty or short phone shows the seed toast at the form\'s bottom-left, above its buttons, and sends nothing', async () => {
     const { page } = await openPartner();
     const sent = leadRequests(page);
     await page.getByRole('button', { name: 'Apply now' }).click();
@@ -111,7 +111,13 @@ describeBrowser('inquiry widget form on a partner page (second origin)', () => {
     const message = toast(page, 'Please enter a valid phone number');
     await message.waitFor();
     const box = await message.boundingBox();
-    expect(box && box.x < 40 && box.y + box.height > 900 - 120).toBe(true);
+    const form = await dialog(page).boundingBox();
+    const submit = await dialog(page).getByRole('button', { name: 'Submit' }).boundingBox();
+    if (!box || !form || !submit) throw new Error('toast, form or Submit not laid out');
+    // Left side of the form, just above the buttons (so it never covers Close or Submit).
+    expect(box.x - form.x).toBeLessThan(40);
+    expect(box.y + box.height).toBeLessThanOrEqual(submit.y);
+    expect(submit.y - (box.y + box.height)).toBeLessThan(40);
     await dialog(page).getByLabel('Phone *').fill('123');
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     await eventually(() => toast(page, 'Please enter a valid phone number').count(), 2);

@@ -22,15 +22,24 @@ export function partnerPage(widgetOrigin: string): string {
   return html.split(DEMO_WIDGET_ORIGIN).join(widgetOrigin);
 }
 
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
+
 /**
  * Serves `/` (and `/partner.html`) as the demo page; `pages` adds or overrides paths (the
- * query string is ignored when matching). Anything else is a small "thanks" page, so a
+ * query string is ignored when matching); `files` serves local files (e.g. a host framework
+ * from node_modules) at the given paths. Anything else is a small "thanks" page, so a
  * redirect to any path lands somewhere visible.
  */
-export async function startPartnerOrigin(widgetOrigin: string, pages: Record<string, string> = {}): Promise<PartnerOrigin> {
+export async function startPartnerOrigin(widgetOrigin: string, pages: Record<string, string> = {}, files: Record<string, string> = {}): Promise<PartnerOrigin> {
   const demo = partnerPage(widgetOrigin);
   const server = http.createServer((request, response) => {
     const urlPath = (request.url ?? '/').split('?')[0] ?? '/';
+    const file = files[urlPath];
+    if (file) {
+      response.writeHead(200, { 'Content-Type': `${TYPES[path.extname(file)] ?? 'application/octet-stream'}; charset=utf-8` });
+      response.end(fs.readFileSync(path.resolve(file)));
+      return;
+    }
     const body =
       pages[urlPath] ??
       (urlPath === '/' || urlPath === '/partner.html' ? demo : `<!doctype html><html lang="en"><head><title>Partner page</title></head><body><h1>Partner page ${urlPath}</h1></body></html>`);

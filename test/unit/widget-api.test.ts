@@ -1,6 +1,8 @@
 import { parseOpenArguments, replayQueue } from '../../widget/arguments';
 import { createController } from '../../widget/controller';
+import { createEvents } from '../../widget/events';
 import { createPublicApi } from '../../widget/public-api';
+import type { InquiryEventDetail } from '../../widget/api';
 
 const PAGE = 'https://partner.example/landing';
 const COURSE = '65a1b2c3d4e5f60718293a4b';
@@ -8,8 +10,10 @@ const COURSE = '65a1b2c3d4e5f60718293a4b';
 function setup() {
   const warnings: string[] = [];
   const controller = createController();
-  const { api, openFrom } = createPublicApi({ controller, version: '9.9.9', pageHref: () => PAGE, focused: () => null, warn: (m) => warnings.push(m) });
-  return { api, openFrom, controller, warnings };
+  const target = new EventTarget();
+  const events = createEvents(target, (m) => warnings.push(m));
+  const { api, openFrom } = createPublicApi({ controller, events, version: '9.9.9', pageHref: () => PAGE, focused: () => null, warn: (m) => warnings.push(m) });
+  return { api, openFrom, controller, warnings, events, target };
 }
 
 describe('open() arguments', () => {
@@ -77,7 +81,8 @@ describe('window.CollegeInquiry', () => {
   test('a failure inside is reported, never thrown into the page', () => {
     const warnings: string[] = [];
     const controller = { ...createController(), open: () => { throw new Error('boom'); } };
-    const { api } = createPublicApi({ controller, version: '1', pageHref: () => PAGE, focused: () => null, warn: (m) => warnings.push(m) });
+    const events = createEvents(new EventTarget(), () => undefined);
+    const { api } = createPublicApi({ controller, events, version: '1', pageHref: () => PAGE, focused: () => null, warn: (m) => warnings.push(m) });
     expect(() => api.open()).not.toThrow();
     expect(warnings).toEqual(['[CollegeInquiry] open() failed: boom']);
   });
@@ -100,6 +105,9 @@ describe('window.CollegeInquiry', () => {
     expect(controller.current()).toMatchObject({ courseType: 2, opener: button });
   });
 });
+
+/** The queue stub from widget/README.md, letter for letter. */
+const STUB = "(function(w,c){c=w.CollegeInquiry=w.CollegeInquiry||{q:[]};['open','close','on','off'].forEach(function(m){c[m]=c[m]||function(){c.q.push([m,[].slice.call(arguments)])}})})(window);";
 
 describe('the queue stub replay', () => {
   test('calls made before load run in order', () => {
@@ -132,5 +140,53 @@ describe('the queue stub replay', () => {
     replayQueue(undefined, api, (m) => warnings.push(m));
     expect(warnings).toHaveLength(3);
     expect(controller.current()).toMatchObject({ course: null, courseType: null });
+  });
+});
+
+describe('events: on/off and window CustomEvents', () => {
+  const detail: InquiryEventDetail = { course: COURSE, courseType: 2, source: 3 };
+
+  test('on() handlers and the collegeinquiry:<name> window event get the same payload; off() removes', () => {
+    const { api, events, target } = setup();
+    const seen: unknown[] = [];
+    const handler = (d: InquiryEventDetail) => seen.push(['handler', d]);
+    api.on('submit', handler);
+    target.addEventListener('collegeinquiry:submit', (e) => seen.push(['window', (e as CustomEvent).detail]));
+    events.emit('submit', detail);
+    expect(seen).toEqual([['handler', detail], ['window', detail]]);
+    api.off('submit', handler);
+    events.emit('submit', detail);
+    expect(seen).toHaveLength(3);
+  });
+
+  test('a handler that throws is reported and the others still run', () => {
+    const { api, events, warnings } = setup();
+    const seen: string[] = [];
+    api.on('open', () => { throw new Error('partner bug'); });
+    api.on('open', () => seen.push('second'));
+    expect(() => events.emit('open', detail)).not.toThrow();
+    expect(seen).toEqual(['second']);
+    expect(warnings).toEqual(['[CollegeInquiry] an "open" handler threw: partner bug']);
+  });
+
+  test('unknown events and non-function handlers warn and do nothing', () => {
+    const { api, warnings } = setup();
+    (api.on as (...a: unknown[]) => void)('conversion', () => undefined);
+    (api.on as (...a: unknown[]) => void)('submit', 'not a function');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('unknown event "conversion"');
+  });
+
+  test('on() calls queued by the README stub before the script loaded are kept', () => {
+    const win: { CollegeInquiry?: Record<string, (...a: unknown[]) => void> & { q: [string, unknown[]][] } } = {};
+    new Function('window', STUB)(win);
+    const seen: unknown[] = [];
+    win.CollegeInquiry?.on?.('submit', (d: unknown) => seen.push(d));
+    win.CollegeInquiry?.open?.(COURSE, 2);
+    const { api, events, controller } = setup();
+    replayQueue(win.CollegeInquiry?.q, api, () => undefined);
+    expect(controller.current()).toMatchObject({ course: COURSE, courseType: 2 });
+    events.emit('submit', detail);
+    expect(seen).toEqual([detail]);
   });
 });

@@ -1,46 +1,70 @@
 /**
- * The modal around the form: a labelled dialog (role, aria-modal, its title), focus moved in on
- * open, Tab kept inside, Escape to close, focus handed back to the opener on close.
+ * The modal around the form: a native <dialog> opened with showModal(), so it sits in the
+ * browser's top layer above anything the host page draws (whatever its z-index) and the page
+ * behind it is inert. Labelled by its title, left-to-right English whatever the page's
+ * direction; Escape (the dialog's cancel) closes it; Tab stays inside; focus goes to the first
+ * field on open (and back to the opener on close, see Widget).
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Attribution } from '../../src/attribution';
-import type { WidgetConfig } from '../config';
 import type { OpenRequest } from '../controller';
+import { lockPageScroll } from '../scroll-lock';
 import { trapTab } from './focus';
-import { InquiryForm } from './InquiryForm';
+import { InquiryForm, type FormServices } from './InquiryForm';
 
 interface InquiryDialogProps {
   request: OpenRequest;
-  config: WidgetConfig;
-  attribution: Attribution;
+  services: FormServices;
   onClose: () => void;
   onSuccess: (target: string) => void;
 }
 
-export function InquiryDialog({ request, config, attribution, onClose, onSuccess }: InquiryDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+export function InquiryDialog({ request, services, onClose, onSuccess }: InquiryDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  /** False once this form is gone: its dialog's late 'close' event must not close the next form. */
+  const current = useRef(true);
 
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('#ci-first_name')?.focus();
+    const element = dialog.current;
+    if (!element) return;
+    const unlock = lockPageScroll(document);
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>('#ci-first_name')?.focus();
+    return () => {
+      current.current = false;
+      if (element.open) element.close();
+      unlock();
+    };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab' && dialog.current) {
-      trapTab(event.nativeEvent, dialog.current);
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab' && dialog.current) trapTab(event.nativeEvent, dialog.current);
   };
 
   return (
-    <div className="ci-overlay">
-      <div ref={dialog} className="ci-dialog" role="dialog" aria-modal="true" aria-labelledby="ci-title" onKeyDown={onKeyDown}>
-        <div className="ci-header">
-          <h2 className="ci-title" id="ci-title">Student Inquiry Form</h2>
-        </div>
-        <InquiryForm request={request} config={config} attribution={attribution} onClose={onClose} onSuccess={onSuccess} />
+    <dialog
+      ref={dialog}
+      className="ci-dialog"
+      aria-labelledby="ci-title"
+      dir="ltr"
+      lang="en"
+      onKeyDown={onKeyDown}
+      // Escape: close through the controller (which resets the form), not only the element.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // The browser may close a modal dialog itself (a repeated Escape skips 'cancel' without a
+      // user activation in between): follow it, so the form never stays open invisibly. The
+      // event comes a task later, also after our own close() on unmount: by then a new form may
+      // be open, which it must leave alone.
+      onClose={() => {
+        if (current.current) onClose();
+      }}
+    >
+      <div className="ci-header">
+        <h2 className="ci-title" id="ci-title">Student Inquiry Form</h2>
       </div>
-    </div>
+      <InquiryForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
+    </dialog>
   );
 }

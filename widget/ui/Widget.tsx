@@ -1,25 +1,21 @@
 /**
  * The widget's root inside its shadow root: the dialog while open, and the toast region, which
- * stays mounted so a success message outlives the closed form (seed: bottom-left, 5 seconds).
+ * shows below the closed form so a success message outlives it (seed: bottom-left, 5 seconds).
+ * While the form is open its toasts are inside the dialog (the top layer would hide any other).
  */
 import { useEffect, useState } from 'react';
-import { cssTransition, ToastContainer } from 'react-toastify/unstyled';
-import type { Attribution } from '../../src/attribution';
-import type { WidgetConfig } from '../config';
 import type { Controller } from '../controller';
 import { InquiryDialog } from './InquiryDialog';
-
-/** Our own enter/exit animations (see toast.css). */
-const Fade = cssTransition({ enter: 'ci-toast-in', exit: 'ci-toast-out' });
+import type { FormServices } from './InquiryForm';
+import { Toasts } from './Toasts';
 
 interface WidgetProps {
   controller: Controller;
-  config: WidgetConfig;
-  attribution: Attribution;
+  services: FormServices;
   navigate: (target: string) => void;
 }
 
-export function Widget({ controller, config, attribution, navigate }: WidgetProps) {
+export function Widget({ controller, services, navigate }: WidgetProps) {
   const [request, setRequest] = useState(controller.current);
   useEffect(() => {
     setRequest(controller.current());
@@ -35,17 +31,19 @@ export function Widget({ controller, config, attribution, navigate }: WidgetProp
     };
   }, [request?.opener, request === null]);
 
+  // A new form starts without the previous one's messages.
+  useEffect(() => {
+    if (request) services.toasts.clear();
+  }, [request?.id]);
+
   const onSuccess = (target: string) => {
     controller.close();
     navigate(target);
   };
 
-  return (
-    <>
-      {request && (
-        <InquiryDialog key={request.id} request={request} config={config} attribution={attribution} onClose={controller.close} onSuccess={onSuccess} />
-      )}
-      <ToastContainer position="bottom-left" autoClose={5000} transition={Fade} newestOnTop limit={3} />
-    </>
+  return request ? (
+    <InquiryDialog key={request.id} request={request} services={services} onClose={controller.close} onSuccess={onSuccess} />
+  ) : (
+    <Toasts store={services.toasts} inline={false} />
   );
 }

@@ -1,47 +1,70 @@
 /**
  * The Course select's options (seed §7): GET {api}/courses when the form opens, replaced by
- * GET {api}/courses/search?course_type={id} when a course type is chosen. A failure is only
- * logged (seed §8); the list then keeps the "Need advise" entry.
+ * GET {api}/courses/search?course_type={id} when a course type is chosen. The state says whether
+ * the list is loading or failed, so the form can show it (and offer a retry) instead of leaving
+ * the visitor with only "Need advise" and learning it at Submit. Each request has a time limit.
  */
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../src/api-client';
 import { NEED_ADVICE_COURSE_ID, type CourseSummary } from '../../src/contract';
 import type { CourseTypeId } from '../../src/lookups';
+import { coursePath, type CourseList } from '../course-source';
+import { REQUEST_TIMEOUT_MS } from '../submit-lead';
 
 export interface CourseOption {
   _id: string;
   course_name: string;
 }
 
+export type CoursesState = 'loading' | 'ready' | 'failed';
+
+export interface Courses {
+  options: CourseOption[];
+  state: CoursesState;
+  retry(): void;
+}
+
 /** Seed §3, letter for letter (sic: "advise"). */
 export const NEED_ADVICE_OPTION: CourseOption = { _id: NEED_ADVICE_COURSE_ID, course_name: 'Need advise with program choice' };
 
-export function useCourses(apiBase: string, courseType: CourseTypeId | '', lockedCourse: string | null): CourseOption[] {
+export function useCourses(courseList: CourseList, courseType: CourseTypeId | '', lockedCourse: string | null): Courses {
   const [courses, setCourses] = useState<CourseOption[]>([]);
+  const [state, setState] = useState<CoursesState>('loading');
+  const [attempt, setAttempt] = useState(0);
   /** Names seen so far, so a locked course keeps its label whatever list is showing. */
   const names = useRef(new Map<string, string>());
 
   useEffect(() => {
     const controller = new AbortController();
-    const path = courseType === '' ? '/courses' : `/courses/search?course_type=${courseType}`;
-    apiFetch<unknown>(apiBase, path, { signal: controller.signal })
+    // Cancelled (a newer list replaced this one, or the form closed) vs timed out: only the latter is a failure.
+    let cancelled = false;
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const path = coursePath(courseType);
+    setState('loading');
+    courseList(path, controller.signal)
       .then((body) => {
         const list = Array.isArray(body) ? (body as CourseSummary[]).filter(isCourse) : [];
         for (const course of list) names.current.set(course._id, course.course_name);
         setCourses(list.map(({ _id, course_name }) => ({ _id, course_name })));
+        setState('ready');
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (cancelled) return;
         console.warn(`[CollegeInquiry] could not load courses (${path}):`, error instanceof Error ? error.message : error);
-      });
-    return () => controller.abort();
-  }, [apiBase, courseType]);
+        setState('failed');
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [courseList, courseType, attempt]);
 
   const options = [NEED_ADVICE_OPTION, ...courses.filter((course) => course._id !== NEED_ADVICE_COURSE_ID)];
   if (lockedCourse && !options.some((course) => course._id === lockedCourse)) {
     options.push({ _id: lockedCourse, course_name: names.current.get(lockedCourse) ?? 'Selected course' });
   }
-  return options;
+  return { options, state, retry: () => setAttempt((n) => n + 1) };
 }
 
 function isCourse(value: CourseSummary): boolean {

@@ -1,6 +1,7 @@
 /**
- * The three listings, from GET /api/courses grouped here: full-time vocational (by category),
- * full-time non-vocational, and part-time (by category, then sub-category).
+ * The three listings, from GET /api/courses/search?course_type=N grouped here: full-time
+ * vocational (by category), full-time non-vocational, and part-time (by category, then
+ * sub-category). (GET /api/courses is the widget's lean list.)
  */
 import { Link } from 'wouter';
 import type { CourseSummary, NamedSlug } from '../../../src/contract';
@@ -16,6 +17,7 @@ interface ListingKind {
   title: string;
   description: string;
   lead: string;
+  courseType: 1 | 2;
   pick: (c: CourseSummary) => boolean;
   /** Where a category heading links, or null for an ungrouped list. */
   categoryBase: string | null;
@@ -26,6 +28,7 @@ const KINDS: Record<string, ListingKind> = {
     title: 'Full Time Vocational Programs',
     description: 'Approved full-time diploma programs in networking, cybersecurity, cloud and software, many eligible for OSAP and Better Jobs Ontario.',
     lead: 'Diploma programs approved under the Ontario Career Colleges Act, with hands-on labs, certification preparation and career support.',
+    courseType: 1,
     pick: (c) => c.course_type === 1 && c.vocational,
     categoryBase: '/full-time-courses',
   },
@@ -33,6 +36,7 @@ const KINDS: Record<string, ListingKind> = {
     title: 'Full Time Non Vocational Programs',
     description: 'Intensive full-time programs focused on one vendor track or skill set, for learners who already work in IT.',
     lead: 'Shorter, intensive full-time programs that focus on one technology track, ideal if you already work in IT and want to move up.',
+    courseType: 1,
     pick: (c) => c.course_type === 1 && !c.vocational,
     categoryBase: null,
   },
@@ -40,6 +44,7 @@ const KINDS: Record<string, ListingKind> = {
     title: 'Part Time Courses',
     description: 'Evening, weekend and online Cisco, Linux, CompTIA and Microsoft certification courses in Toronto.',
     lead: 'Evening, weekend and online courses that prepare you for a vendor certification while you keep working.',
+    courseType: 2,
     pick: (c) => c.course_type === 2,
     categoryBase: '/part-time-courses',
   },
@@ -63,7 +68,7 @@ function groupByCategory(courses: CourseSummary[]): Group[] {
 
 export default function ListingPage({ route }: PageProps) {
   const kind = KINDS[route.page] ?? KINDS.fullTimeListing!;
-  const state = useApi(siteApi.courses());
+  const state = useApi(siteApi.coursesOfType(kind.courseType));
   const courses = state.status === 'ready' ? state.data.filter(kind.pick) : [];
   return (
     <>

@@ -1,0 +1,42 @@
+/**
+ * The phone package, loaded after the form is usable (see ui/PhoneField.tsx): intl-tel-input
+ * enhances the Phone input in place (default country CA, the dial code shown beside the input,
+ * the country list as a dropdown inside our shadow root, never the full-screen popup on
+ * document.body), and its validation utilities load from beside the widget script.
+ */
+import intlTelInput from 'intl-tel-input';
+
+export type PhoneInput = ReturnType<typeof intlTelInput>;
+
+export async function enhancePhoneInput(input: HTMLInputElement, utilsUrl: string): Promise<PhoneInput> {
+  // intl-tel-input moves the input into its wrapper, which blurs it: a visitor already typing
+  // there keeps focus and caret.
+  const root = input.getRootNode() as Document | ShadowRoot;
+  const typing = root.activeElement === input;
+  const caret = input.selectionStart;
+  const iti = intlTelInput(input, {
+    initialCountry: 'ca',
+    separateDialCode: true,
+    countrySelectorMode: 'DROPDOWN',
+    // The button shows the dial code, so its accessible name starts with it (WCAG 2.5.3).
+    uiTranslations: { selectedCountryAriaLabel: '${dialCode} ${countryName}: change the country of the phone number' },
+  });
+  if (typing && root.activeElement !== input) {
+    input.focus();
+    if (caret !== null) input.setSelectionRange(caret, caret);
+  }
+  await intlTelInput.attachUtils(() => import(/* webpackIgnore: true */ utilsUrl)).catch((error: unknown) => {
+    console.warn('[CollegeInquiry] phone validation utilities did not load:', error instanceof Error ? error.message : error);
+  });
+  return iti;
+}
+
+/** The number in international format, when the utilities are there to format it. */
+export function internationalNumber(iti: PhoneInput): string | null {
+  if (!intlTelInput.utils) return null;
+  try {
+    return iti.getNumber();
+  } catch {
+    return null;
+  }
+}
