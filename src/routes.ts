@@ -19,7 +19,7 @@ export type PageId =
   | 'fullTimeListing' | 'nonVocationalListing' | 'nonVocationalCourse' | 'fullTimeCategory'
   | 'fullTimeCourse' | 'partTimeListing' | 'partTimeCategory' | 'partTimeSubCategory' | 'partTimeCourse' | 'course'
   | 'careerServices' | 'financialAid' | 'internationalStudents' | 'calendar' | 'covidPolicy'
-  | 'pearsonVue' | 'kpi' | 'cojg' | 'betterJobsOntario' | 'policies'
+  | 'pearsonVue' | 'kpi' | 'cojg' | 'betterJobsOntario' | 'policies' | 'privacyPolicy' | 'accessibility'
   | 'searchKeyword' | 'searchQuery' | 'courseSearch'
   | 'programs' | 'webDevelopmentCourse' | 'announcements' | 'thankYou'
   | 'crmLogin' | 'crmForgotPassword' | 'crmPasswordReset' | 'crmArea';
@@ -61,6 +61,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/cojg', page: 'cojg', title: 'Canada-Ontario Job Grant', sitemap: true },
   { path: '/better-jobs-ontario', page: 'betterJobsOntario', title: 'Better Jobs Ontario', sitemap: true },
   { path: '/policies', page: 'policies', title: 'Policies', sitemap: true },
+  { path: '/privacy-policy', page: 'privacyPolicy', title: 'Privacy Policy', sitemap: true },
+  { path: '/accessibility', page: 'accessibility', title: 'Accessibility Statement', sitemap: true },
   { path: '/search/keyword', page: 'searchKeyword', title: 'Search', sitemap: false },
   { path: '/search/:query', page: 'searchQuery', title: 'Search', sitemap: false },
   { path: '/course-search/:keyword', page: 'courseSearch', title: 'Course Search', sitemap: false },

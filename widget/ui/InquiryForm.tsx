@@ -169,6 +169,10 @@ export function InquiryForm({ request, config, attribution, toasts, events, cour
         <input id="ci-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onInput={(e) => set('website', e.currentTarget.value)} />
       </div>
       <Toasts store={toasts} inline />
+      <p className="ci-privacy">
+        We use your details only to answer your inquiry.{' '}
+        <a href={`${config.origin}/privacy-policy`} target="_blank" rel="noopener">Privacy policy</a>
+      </p>
       <div className="ci-actions">
         <button type="button" className="ci-button ci-close" onClick={onClose}>Close</button>
         <button type="submit" className="ci-button ci-submit" disabled={sending} aria-busy={sending}>

@@ -47,6 +47,8 @@ export const PAGE_LOADERS: Record<PublicPageId, PageLoader<PageProps>> = {
   cojg: info,
   betterJobsOntario: info,
   policies: info,
+  privacyPolicy: info,
+  accessibility: info,
   searchKeyword: search,
   searchQuery: search,
   courseSearch: search,
