@@ -21,7 +21,7 @@ export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): vo
   api.post('/users/account/password', { preHandler: guard }, async (request): Promise<MessageAnswer> => {
     const body = parseInput(ownPasswordSchema, request.body);
     const staff = staffOf(request);
-    await changeOwnPassword(ctx.db, staff.user._id, staff.tokenHash, body);
+    await changeOwnPassword(ctx.db, staff.user._id, staff.tokenHash, body, request.ip);
     request.log.info({ userId: staff.user._id }, 'password changed by its owner; other sessions ended');
     return { message: PASSWORD_CHANGED };
   });

@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { hashPassword, passwordProblem } from '../auth/passwords';
 import { findUserById, personalInputs } from '../auth/users';
+import { confirmCurrentPassword, CURRENT_PASSWORD_WRONG } from '../auth/current-password';
+import { revokeOtherSessions } from '../auth/sessions';
 
-export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export { CURRENT_PASSWORD_WRONG };
 export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions of your account were signed out.';
 
@@ -22,19 +24,18 @@ export const ownPasswordSchema = z.object(
 );
 
 export async function changeOwnPassword(
-  db: Database, userId: string, sessionHash: Buffer, body: z.output<typeof ownPasswordSchema>,
+  db: Database, userId: string, sessionHash: Buffer, body: z.output<typeof ownPasswordSchema>, ip: string,
 ): Promise<void> {
   const user = await findUserById(db.pool, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, body.current_password))) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+  if (!user) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+  // Throttled like sign-in, so a stolen session cannot guess the password faster than the login screen.
+  await confirmCurrentPassword(db.pool, user, body.current_password, ip);
   if (body.password !== body.cPassword) throw new HttpError(400, PASSWORD_MISMATCH);
   const problem = passwordProblem(body.password, personalInputs(user));
   if (problem) throw new HttpError(400, problem);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (client) => {
     await client.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [userId, passwordHash]);
-    await client.query(
-      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
-      [userId, sessionHash],
-    );
+    await revokeOtherSessions(client, userId, sessionHash);
   });
 }

@@ -10,8 +10,8 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { TWO_FACTOR_PATH } from '../stores/two-factor';
+import { PASSWORD_MISMATCH } from '../screens/ResetPasswordScreen';
 
-export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
 
 function PasswordForm() {
   const [current, setCurrent] = useState('');
