@@ -11,6 +11,7 @@ import { mailSecrets } from './004-mail-secrets';
 import { twoFactor } from './005-two-factor';
 import { crmWork } from './006-crm-work';
 import { searchWords } from './007-search-words';
+import { catalogueEditing } from './008-catalogue-editing';
 
 export type { Migration } from './migration';
 
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   twoFactor,
   crmWork,
   searchWords,
+  catalogueEditing,
 ];
