@@ -16,7 +16,12 @@ if (root) {
     const id = match?.route.page;
     const ready = id && isPublicPage(id) ? preloadComponent(PAGE_LOADERS[id]) : Promise.resolve();
     ready.then(
-      () => hydrate(<App />, root),
+      () => {
+        // Measured by scripts/bench (hydration is the page's longest task on a phone).
+        performance.mark('hydrate-start');
+        hydrate(<App />, root);
+        performance.measure('hydrate', 'hydrate-start');
+      },
       () => render(<App />, root),
     );
   } else {

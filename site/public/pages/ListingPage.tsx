@@ -12,6 +12,7 @@ import { CourseGrid } from '../components/CourseCard';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorNotice, Loading } from '../components/Status';
 import type { PageProps } from '../pageTypes';
+import { compareText } from '../../lib/compare';
 
 interface ListingKind {
   title: string;
@@ -63,7 +64,8 @@ function groupByCategory(courses: CourseSummary[]): Group[] {
     group.courses.push(course);
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => (a.category?.name ?? '~').localeCompare(b.category?.name ?? '~'));
+  // Uncategorised courses (`~` sorts after letters) come last.
+  return [...groups.values()].sort((a, b) => compareText(a.category?.name ?? '~', b.category?.name ?? '~'));
 }
 
 export default function ListingPage({ route }: PageProps) {

@@ -4,6 +4,7 @@
  * its tests.
  */
 import type { Intake } from '../../../../src/contract';
+import { compareText } from '../../../lib/compare';
 
 export interface CalendarFilters {
   /** Course type id as text ('' = all). */
@@ -52,7 +53,7 @@ export interface MonthGroup {
 
 /** Intakes sorted by start date, grouped by the month they start in. */
 export function groupByMonth(intakes: readonly Intake[]): MonthGroup[] {
-  const sorted = [...intakes].sort((a, b) => a.start_date.localeCompare(b.start_date) || a.course_name.localeCompare(b.course_name));
+  const sorted = [...intakes].sort((a, b) => compareText(a.start_date, b.start_date) || compareText(a.course_name, b.course_name));
   const groups: MonthGroup[] = [];
   for (const intake of sorted) {
     const month = intake.start_date.slice(0, 7);
@@ -67,5 +68,5 @@ export function groupByMonth(intakes: readonly Intake[]): MonthGroup[] {
 export function programsOf(intakes: readonly Intake[]): { slug: string; name: string }[] {
   const seen = new Map<string, string>();
   for (const intake of intakes) seen.set(intake.course_slug, intake.course_name);
-  return [...seen].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...seen].map(([slug, name]) => ({ slug, name })).sort((a, b) => compareText(a.name, b.name));
 }
