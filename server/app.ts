@@ -20,12 +20,15 @@ import { registerAccountRoutes } from './routes/account';
 import { registerFrontEnd } from './http/front-end';
 import { registerMetrics } from './routes/metrics';
 import { registerJsonCompression } from './http/compress-json';
-import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
+import { catalogueFastPath } from './http/catalogue-fast-path';
+import { serverWithFastPaths, type FastPath } from './http/fast-paths';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise<FastifyInstance> {
+  // Reads held in memory are answered before Fastify's pipeline (server/http/fast-paths.ts).
+  const fastPaths: FastPath[] = [catalogueFastPath(ctx.catalogue)];
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
@@ -33,8 +36,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     // One line per request, by kind (server/http/request-log.ts).
     logController: new RequestLogByKind(),
     routerOptions: { ignoreTrailingSlash: true },
-    // Course-list reads are answered from memory before Fastify's pipeline (see the module).
-    serverFactory: serverWithCatalogueFastPath(ctx.catalogue),
+    serverFactory: serverWithFastPaths(fastPaths),
   });
 
   app.setErrorHandler(handleError);
@@ -63,6 +65,6 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
   );
 
   registerMetrics(app, ctx);
-  await registerFrontEnd(app, ctx);
+  await registerFrontEnd(app, ctx, fastPaths);
   return app;
 }

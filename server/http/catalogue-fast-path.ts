@@ -1,20 +1,18 @@
 /**
  * The busiest reads — the course lists every page and every embedded widget asks for — are
- * answered straight from the in-memory catalogue on the raw Node request, before Fastify routes
- * it. Why: on one core of this machine Fastify's request pipeline alone tops out near 20k req/s,
- * while nginx serves the same bytes at ~47k, and DESIGN.md's budget is half of nginx.
+ * answered straight from the in-memory catalogue on the raw Node request (see fast-paths.ts).
  *
  * Only exact URLs the catalogue already holds an answer for are taken here (its keys are the
  * URLs under /api), with exactly the headers the Fastify route sends. Anything else — a bad
  * parameter, an unknown slug, an extra query field, another method — goes on to Fastify, which
  * validates it and answers with its usual messages.
  */
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Catalogue, JsonAnswer } from '../catalogue/catalogue';
 import { CATALOGUE_CACHE_CONTROL, chooseRepresentation, etagMatches, type Representation } from '../catalogue/json-answer';
 import { PUBLIC_CORS_HEADERS } from './cors';
 import { BASE_SECURITY_HEADERS } from './security-headers';
-import { applyServerTimeouts, SERVER_OPTIONS } from './timeouts';
+import type { FastPath } from './fast-paths';
 
 const API_PREFIX = '/api';
 
@@ -59,13 +57,5 @@ export function answerFromCatalogue(catalogue: Catalogue, req: IncomingMessage, 
   return true;
 }
 
-/** A Fastify `serverFactory`: the catalogue fast path first, then Fastify for everything else. */
-export function serverWithCatalogueFastPath(catalogue: Catalogue) {
-  return (fastifyHandler: RequestListener): http.Server => {
-    const server = http.createServer(SERVER_OPTIONS, (req, res) => {
-      if (!answerFromCatalogue(catalogue, req, res)) fastifyHandler(req, res);
-    });
-    applyServerTimeouts(server);
-    return server;
-  };
-}
+/** The catalogue fast path, for serverWithFastPaths. */
+export const catalogueFastPath = (catalogue: Catalogue): FastPath => (req, res) => answerFromCatalogue(catalogue, req, res);

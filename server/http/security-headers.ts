@@ -29,20 +29,26 @@ export const BASE_SECURITY_HEADERS = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Headers on every HTML page (also sent by the front end's fast path). */
+export const PAGE_SECURITY_HEADERS = {
+  'Content-Security-Policy': SITE_CSP,
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // Pages we open (or that open us) get no handle on this window.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+/** Whether answers carry HSTS without looking at the request: the site's own URL is https. */
+export const alwaysHsts = (siteUrl: string): boolean => siteUrl.startsWith('https://');
+
 export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext): void {
   // Served over https (SITE_URL says so) even when TLS ends at a proxy we were not told about.
-  const httpsSite = ctx.config.siteUrl.startsWith('https://');
+  const httpsSite = alwaysHsts(ctx.config.siteUrl);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(BASE_SECURITY_HEADERS);
     if (!reply.hasHeader('Cross-Origin-Resource-Policy')) reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     const type = String(reply.getHeader('Content-Type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', SITE_CSP);
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-      // Pages we open (or that open us) get no handle on this window.
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    }
+    if (type.startsWith('text/html')) reply.headers(PAGE_SECURITY_HEADERS);
     if (httpsSite || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });

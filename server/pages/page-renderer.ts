@@ -70,6 +70,13 @@ export class PageRenderer {
     return answer;
   }
 
+  /** The page already rendered 200 for this query-free path under the current catalogue version, if any. */
+  cachedPage(urlPath: string): StaticFile | undefined {
+    if (this.cacheVersion !== `${this.ctx.catalogue.version()}|${todayIso()}`) return undefined;
+    const hit = this.cache.get(`${urlPath}?`);
+    return hit?.status === 200 ? hit.file : undefined;
+  }
+
   private async render(urlPath: string, search: string, status: number, page: PageId | null): Promise<StaticFile> {
     const fetched = new Map<string, Seed>();
     const resolve = (apiPath: string): Seed | undefined => fetched.get(apiPath) ?? this.fromCatalogue(apiPath);

@@ -1,0 +1,109 @@
+/**
+ * The front end's fast path (server/http/front-end-fast-path.ts) answers built files and already
+ * rendered pages over real HTTP before Fastify. app.inject() goes through Fastify's routes only,
+ * so comparing the two proves the fast path sends exactly what the routes send, and the handler
+ * channel proves which one answered.
+ */
+import diagnostics from 'node:diagnostics_channel';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startTestServer, type TestServer } from '../support/server';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+/** Set by Node's HTTP server per connection or per second, not by either path. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+const PAGES = ['/', '/full-time/network-specialist-diploma', '/part-time-courses/cisco/ccna/ccna', '/calendar'];
+
+function comparableHeaders(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !TRANSPORT_HEADERS.has(name.toLowerCase()))
+      .map(([name, value]): [string, string] => [name.toLowerCase(), String(value)])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+/** Counts the Fastify route handlers run while `body` runs. */
+async function fastifyHandlersDuring(body: () => Promise<void>): Promise<number> {
+  const channel = diagnostics.tracingChannel('fastify.request.handler');
+  let handled = 0;
+  const handlers = { start: () => { handled += 1; }, end() {}, asyncStart() {}, asyncEnd() {}, error() {} };
+  channel.subscribe(handlers);
+  try {
+    await body();
+  } finally {
+    channel.unsubscribe(handlers);
+  }
+  return handled;
+}
+
+describe('built files and rendered pages over HTTP (fast path)', () => {
+  let server: TestServer;
+  let files: string[];
+  const http = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+  beforeAll(async () => {
+    server = await startTestServer();
+    const home = await (await http('/')).text();
+    const app = /<script type="module"[^>]* src="(\/assets\/app-[^"]+\.js)"/.exec(home)?.[1];
+    const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    files = ['/widget/college-inquiry.js', '/widget/college-inquiry-form.js', app ?? 'missing app script', css ?? 'missing stylesheet'];
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('a page is rendered by Fastify once; later requests never reach a route handler', async () => {
+    for (const path of PAGES) {
+      expect(await fastifyHandlersDuring(async () => void (await http(path)).text())).toBeLessThanOrEqual(1);
+      expect(await fastifyHandlersDuring(async () => expect((await http(path)).status).toBe(200))).toBe(0);
+    }
+    expect(await fastifyHandlersDuring(async () => {
+      for (const path of files) expect((await http(path)).status).toBe(200);
+    })).toBe(0);
+  });
+
+  test('same status, headers and bytes as the Fastify routes, for every encoding', async () => {
+    for (const path of [...PAGES, ...files]) {
+      for (const encoding of ['identity', 'gzip', 'gzip, deflate, br']) {
+        const headers = { 'accept-encoding': encoding };
+        const viaHttp = await http(path, { headers });
+        const viaRoute = await server.app.inject({ method: 'GET', url: path, headers });
+        expect([path, viaHttp.status]).toEqual([path, viaRoute.statusCode]);
+        const sent = viaRoute.headers['content-encoding'];
+        const routeBody = sent === 'gzip' ? gunzipSync(viaRoute.rawPayload).toString('utf8')
+          : sent === 'br' ? brotliDecompressSync(viaRoute.rawPayload).toString('utf8') : viaRoute.body;
+        expect(await viaHttp.text()).toBe(routeBody);
+        expect(comparableHeaders(Object.fromEntries(viaHttp.headers))).toEqual(comparableHeaders(viaRoute.headers));
+      }
+    }
+  });
+
+  test('If-None-Match gets 304; HEAD gets the headers only', async () => {
+    const first = await http(PAGES[1]);
+    const etag = first.headers.get('etag') ?? '';
+    const again = await http(PAGES[1], { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const head = await http(PAGES[1], { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(await first.text()));
+  });
+
+  test('queries, redirects, unknown paths and forwarded requests go to Fastify', async () => {
+    const handled = await fastifyHandlersDuring(async () => {
+      expect((await http('/calendar?course_type=2')).status).toBe(200);
+      const moved = await http('/second-career', { redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect((await http('/no-such-page')).status).toBe(404);
+      expect((await http('/', { headers: { 'X-Forwarded-Proto': 'https' } })).status).toBe(200);
+      expect((await http('/widget/no-such-file.js')).status).toBe(404);
+    });
+    expect(handled).toBe(5);
+  });
+
+  test('a catalogue change retires the rendered pages at once', async () => {
+    await http('/part-time-courses/cisco/ccna/ccna');
+    await server.db.pool.query(`UPDATE courses SET course_name = 'CCNA (renamed)' WHERE slug = 'ccna'`);
+    await server.ctx.catalogue.reload();
+    expect(await (await http('/part-time-courses/cisco/ccna/ccna')).text()).toContain('CCNA (renamed)');
+  });
+});
