@@ -11,7 +11,7 @@ import { matchRoute } from '../../src/routes';
 import { redirectFor } from '../../src/redirects';
 import { PageRenderer } from '../pages/page-renderer';
 import { loadStaticDir, makeStaticFile, sendStatic } from './static-files';
-import { buildRobots, buildSitemap } from './sitemap';
+import { buildRobots, SitemapFiles } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The widget URLs are stable (partners embed the loader; it names its form file), so browsers revalidate them every few minutes. */
@@ -24,7 +24,7 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): P
   const missingBuild = makeStaticFile(Buffer.from(MISSING_BUILD), 'index.html');
   site.delete('/index.html');
   const pages = PageRenderer.create(ctx);
-  const sitemap = makeStaticFile(Buffer.from(buildSitemap(ctx.config.siteUrl, ctx.catalogue)), 'sitemap.xml');
+  const sitemaps = new SitemapFiles(ctx.config.siteUrl, ctx.catalogue);
   const robots = makeStaticFile(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt');
 
   app.get('/widget/*', async (request, reply) => {
@@ -36,7 +36,6 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): P
     return sendStatic(request, reply, file, entry ? WIDGET_ENTRY : IMMUTABLE);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => sendStatic(request, reply, sitemap, 'public, max-age=3600'));
   app.get('/robots.txt', async (request, reply) => sendStatic(request, reply, robots, 'public, max-age=3600'));
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -44,6 +43,8 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): P
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: `There is no API call ${request.method} ${urlPath}.` });
     const target = redirectFor(urlPath);
     if (target) return reply.redirect(target + queryOf(request), 301);
+    const sitemap = sitemaps.file(urlPath);
+    if (sitemap) return sendStatic(request, reply, sitemap, 'public, max-age=3600');
     const asset = site.get(urlPath);
     if (asset) return sendStatic(request, reply, asset, urlPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     if (!pages) {
