@@ -6,7 +6,7 @@
  */
 import { ROUTES } from '../../src/routes';
 import type { Catalogue } from '../catalogue/catalogue';
-import { makeStaticFile, type StaticFile } from './static-files';
+import { makeRuntimeFile, type StaticFile } from './static-files';
 
 export interface SitemapLimits {
   maxUrls: number;
@@ -87,7 +87,7 @@ export class SitemapFiles {
     if (path !== '/sitemap.xml' && !/^\/sitemap-\d+\.xml$/.test(path)) return undefined;
     if (this.version !== this.catalogue.version()) {
       const built = buildSitemapFiles(this.siteUrl, this.catalogue, this.limits);
-      this.files = new Map([...built].map(([name, xml]) => [name, makeStaticFile(Buffer.from(xml), 'sitemap.xml')]));
+      this.files = new Map([...built].map(([name, xml]) => [name, makeRuntimeFile(Buffer.from(xml), 'sitemap.xml')]));
       this.version = this.catalogue.version();
     }
     return this.files.get(path);

@@ -11,7 +11,7 @@ import { pageNumber } from '../../src/public-limits';
 import type { AppContext } from '../context';
 import { todayIso } from '../catalogue/dates';
 import { searchSite } from '../search/search';
-import { makeStaticFile, type StaticFile } from '../http/static-files';
+import { makeRuntimeFile, makeStaticFile, type StaticFile } from '../http/static-files';
 import { headMarkup } from './head-markup';
 import { PageTemplate } from './page-template';
 import { menuSeed } from './menu-seeds';
@@ -101,7 +101,7 @@ export class PageRenderer {
       app: rendered.html,
       data: `<script type="application/json" id="page-data">${data}</script>`,
     });
-    return makeStaticFile(Buffer.from(html), 'page.html');
+    return makeRuntimeFile(Buffer.from(html), 'page.html');
   }
 
   /** Catalogue answers are in memory under their API path; anything else there does not exist. */
