@@ -104,6 +104,14 @@ export interface CategoryListing {
   courses: CourseSummary[];
 }
 
+/** GET /api/categories/:type/:slug[/:subSlug]?page=N: one page of the listing's courses (CATEGORY_PAGE_SIZE). */
+export interface CategoryListingPage extends CategoryListing {
+  page: number;
+  pages: number;
+  /** Courses in the whole category, on every page. */
+  total_courses: number;
+}
+
 export interface Announcement {
   _id: Id;
   title: string;

@@ -2,7 +2,8 @@
  * `npm run bench -- --scale`: the catalogue grown to 10,000 courses (synthetic, inserted into a
  * PostgreSQL database of their own), and what that costs a visitor: search p50/p95 end to end
  * (typos included, which use the indexed vocabulary), the sizes of the answers every page or form
- * fetches, and first-page times. Budget: search p95 <= 20 ms.
+ * fetches, and each kind of public page's size and first-render time. Budgets: search p95 <= 20 ms;
+ * every page <= 300 KB of HTML, first render < 200 ms.
  */
 import http from 'node:http';
 import pg from 'pg';
@@ -33,8 +34,13 @@ async function insertSyntheticCourses() {
     [COURSES],
   );
   const { rows: [words] } = await db.query('SELECT count(*)::int AS n FROM search_words');
+  const { rows: [home] } = await db.query(
+    `SELECT cat.slug AS category, sub.slug AS sub FROM courses c JOIN categories cat ON cat.id = c.category_id
+       JOIN categories sub ON sub.id = c.sub_category_id WHERE c.slug = 'synthetic-course-1'`,
+  );
   await db.end();
   console.log(`scale: inserted ${COURSES} courses in ${((Date.now() - started) / 1000).toFixed(1)} s; vocabulary ${words.n} words`);
+  return `/part-time-courses/${home.category}/${home.sub}`;
 }
 
 /** Bytes as they travel (fetch would decompress them), and the encoding the server chose. */
@@ -57,31 +63,50 @@ async function timed(url, headers = {}) {
   return { ms: performance.now() - started, status: res.status, bytes: body.length, encoding: res.headers.get('content-encoding') };
 }
 
-async function measure(base) {
-  for (const q of QUERIES) await timed(`${base}/api/search?q=${encodeURIComponent(q)}`); // warm-up
+/** p50/p95 of `rounds` passes over QUERIES; `url(q, round)` makes each request's address. */
+async function searchTimes(base, rounds, url) {
   const times = [];
-  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const q of QUERIES) {
-      const { ms, status } = await timed(`${base}/api/search?q=${encodeURIComponent(q)}`);
+      const { ms, status } = await timed(`${base}${url(q, round)}`);
       if (status !== 200) throw new Error(`search "${q}" answered ${status}`);
       times.push(ms);
     }
   }
   times.sort((a, b) => a - b);
-  const p50 = percentile(times, 50);
-  const p95 = percentile(times, 95);
-  console.log(`scale: search over ${times.length} requests: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p95 <= 20 ms)`);
-  for (const path of ['/api/courses/names-website?course_type=2', '/api/courses', '/sitemap.xml', '/api/intakes']) {
+  return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function measure(base, subCategoryPath) {
+  const search = (q) => `/api/search?q=${encodeURIComponent(q)}`;
+  for (const q of QUERIES) await timed(`${base}${search(q)}&limit=50`); // warm-up (JIT, connections)
+  // The budget is measured on searches the server has not answered before: each round asks for
+  // another page size, so the in-memory result cache never has the answer.
+  const fresh = await searchTimes(base, SEARCH_ROUNDS, (q, round) => `${search(q)}&limit=${10 + round}`);
+  const repeated = await searchTimes(base, SEARCH_ROUNDS, (q) => search(q));
+  const p95 = fresh.p95;
+  console.log(`scale: search, not asked before, over ${fresh.count} requests: p50 ${fresh.p50.toFixed(1)} ms, p95 ${fresh.p95.toFixed(1)} ms (budget p95 <= 20 ms)`);
+  console.log(`scale: search, asked again within a minute (result cache): p50 ${repeated.p50.toFixed(1)} ms, p95 ${repeated.p95.toFixed(1)} ms`);
+  for (const path of ['/api/courses/names-website?course_type=2', '/api/courses', '/api/courses/search?course_type=2&per_category=13', '/sitemap.xml', '/api/intakes', '/api/announcements']) {
     const plain = await timed(`${base}${path}`);
     const packed = await wireSize(`${base}${path}`, 'br, gzip');
     const sent = packed.encoding ? `${(packed.bytes / 1024).toFixed(1)} KB ${packed.encoding}` : 'not compressed';
     console.log(`scale: ${path}: ${(plain.bytes / 1024).toFixed(1)} KB, sent as ${sent}, ${plain.ms.toFixed(1)} ms`);
   }
-  for (const path of ['/', '/part-time-courses', '/calendar']) {
+  // Every public page within ~300 KB of HTML and a first render under 200 ms (then kept in memory).
+  const pages = ['/', '/part-time-courses', subCategoryPath, `${subCategoryPath}?page=2`, `${subCategoryPath}/synthetic-course-5000`, '/calendar', '/announcements'];
+  let pagesWithin = true;
+  for (const path of pages) {
     const first = await timed(`${base}${path}`);
-    console.log(`scale: first page ${path}: ${first.status}, ${(first.bytes / 1024).toFixed(1)} KB in ${first.ms.toFixed(1)} ms`);
+    const again = await timed(`${base}${path}`);
+    const packed = await wireSize(`${base}${path}`, 'br, gzip');
+    pagesWithin &&= first.status === 200 && first.bytes <= 300 * 1024 && first.ms < 200;
+    console.log(
+      `scale: page ${path}: ${first.status}, ${(first.bytes / 1024).toFixed(1)} KB (${(packed.bytes / 1024).toFixed(1)} KB ${packed.encoding}), first render ${first.ms.toFixed(1)} ms, then ${again.ms.toFixed(1)} ms`,
+    );
   }
-  return p95;
+  console.log(`scale: pages ${pagesWithin ? 'within' : 'NOT within'} 300 KB and 200 ms first render`);
+  return { p95, pagesWithin };
 }
 
 export async function runScaleBench() {
@@ -94,13 +119,13 @@ export async function runScaleBench() {
   // First start migrates and seeds; the synthetic courses go in while it is stopped, and the
   // second start loads them into its in-memory catalogue.
   await stop(await startServer(PORT, { DATABASE_URL }));
-  await insertSyntheticCourses();
+  const subCategoryPath = await insertSyntheticCourses();
   const started = Date.now();
   const server = await startServer(PORT, { DATABASE_URL });
   console.log(`scale: start with ${COURSES} more courses: ${((Date.now() - started) / 1000).toFixed(1)} s to healthy`);
   try {
-    const p95 = await measure(`http://127.0.0.1:${PORT}`);
-    if (p95 > 20) process.exitCode = 1;
+    const { p95, pagesWithin } = await measure(`http://127.0.0.1:${PORT}`, subCategoryPath);
+    if (p95 > 20 || !pagesWithin) process.exitCode = 1;
   } finally {
     await stop(server);
   }

@@ -40,13 +40,14 @@ export function findCategory(model: CatalogueModel, type: CourseTypeId, slug: st
   return category.subs.find((sub) => sub.row.slug === subSlug);
 }
 
-export function categoryListing(node: CategoryNode): CategoryListing {
+/** `courses`: the ones to list (one page of them); by default all of the category's. */
+export function categoryListing(node: CategoryNode, courses: readonly CourseNode[] = node.courses): CategoryListing {
   const top = node.parent ?? node;
   return {
     category: { ...namedSlug(top.row), description: top.row.description },
     sub_category: node.parent ? { ...namedSlug(node.row), description: node.row.description } : null,
     sub_categories: top.subs.map((sub) => namedSlug(sub.row)),
-    courses: node.courses.map((course) => course.summary),
+    courses: courses.map((course) => course.summary),
   };
 }
 

@@ -14,6 +14,7 @@ import { buildModel, courseDetail, type CatalogueModel } from './model';
 import { categoryListing, courseOptions, fullTimeNames, partTimeNames, summariesOfType, upcomingIntakes } from './answers';
 import { routeExistsIn } from './route-exists';
 import { jsonAnswer, type JsonAnswer } from './json-answer';
+import { boundedAnswer, newestAnnouncements } from './bounded-answers';
 
 export type { JsonAnswer } from './json-answer';
 
@@ -75,7 +76,7 @@ class MemoryCatalogue implements Catalogue {
         for (const sub of top.subs) fixed.set(catalogueKeys.category(type, top.row.slug, sub.row.slug), jsonAnswer(categoryListing(sub)));
       }
     }
-    fixed.set(catalogueKeys.announcements(), jsonAnswer(model.data.announcements));
+    fixed.set(catalogueKeys.announcements(), jsonAnswer(newestAnnouncements(model)));
     fixed.set(catalogueKeys.bannerOffers(), jsonAnswer(model.data.bannerOffers));
     // Swapped in together, so a request never sees half of an old and half of a new catalogue.
     this.model = model;
@@ -118,7 +119,7 @@ class MemoryCatalogue implements Catalogue {
     return paths;
   }
 
-  /** Course details and intake lists: serialised on first use each day, for existing things only. */
+  /** Course details, intake lists and paged answers: serialised on first use each day, for existing things only. */
   private dailyAnswer(key: string): JsonAnswer | undefined {
     const today = todayIso();
     if (today !== this.dailyDate) {
@@ -149,7 +150,7 @@ class MemoryCatalogue implements Catalogue {
       const mode = intakes[2] ? (Number(intakes[2]) as DeliveryModeId) : null;
       return upcomingIntakes(this.model, today, type, mode);
     }
-    return undefined;
+    return boundedAnswer(this.model, key);
   }
 }
 

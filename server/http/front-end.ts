@@ -12,7 +12,7 @@ import { matchRoute } from '../../src/routes';
 import { redirectFor } from '../../src/redirects';
 import { PageRenderer } from '../pages/page-renderer';
 import { loadStaticDir, makeStaticFile, sendStatic } from './static-files';
-import { buildRobots, buildSitemap } from './sitemap';
+import { buildRobots, SitemapFiles } from './sitemap';
 import type { FastPath } from './fast-paths';
 import { frontEndFastPath, type FrontEndFiles } from './front-end-fast-path';
 import { alwaysHsts } from './security-headers';
@@ -32,7 +32,7 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
   const missingBuild = makeStaticFile(Buffer.from(MISSING_BUILD), 'index.html');
   site.delete('/index.html');
   const pages = PageRenderer.create(ctx);
-  const sitemap = makeStaticFile(Buffer.from(buildSitemap(ctx.config.siteUrl, ctx.catalogue)), 'sitemap.xml');
+  const sitemaps = new SitemapFiles(ctx.config.siteUrl, ctx.catalogue);
   const robots = makeStaticFile(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt');
 
   /** What is answered 200 from memory at an exact path: a built file or an already rendered page. */
@@ -59,7 +59,6 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
     return sendStatic(request, reply, found.file, found.cacheControl);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => sendStatic(request, reply, sitemap, HOURLY));
   app.get('/robots.txt', async (request, reply) => sendStatic(request, reply, robots, HOURLY));
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -67,6 +66,8 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: `There is no API call ${request.method} ${urlPath}.` });
     const target = redirectFor(urlPath);
     if (target) return reply.redirect(target + queryOf(request), 301);
+    const sitemap = sitemaps.file(urlPath);
+    if (sitemap) return sendStatic(request, reply, sitemap, HOURLY);
     const asset = site.get(urlPath);
     if (asset) return sendStatic(request, reply, asset, urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY);
     if (!pages) {

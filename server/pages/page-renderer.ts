@@ -7,12 +7,15 @@
 import { matchRoute, type PageId } from '../../src/routes';
 import { loadAllPages, pageModuleName, renderPage, type Seed } from '../../site/ssr/renderPage';
 import type { SearchAnswer } from '../../src/contract';
+import { pageNumber } from '../../src/public-limits';
 import type { AppContext } from '../context';
 import { todayIso } from '../catalogue/dates';
 import { searchSite } from '../search/search';
-import { makeStaticFile, type StaticFile } from '../http/static-files';
+import { makeRuntimeFile, makeStaticFile, type StaticFile } from '../http/static-files';
 import { headMarkup } from './head-markup';
 import { PageTemplate } from './page-template';
+import { menuSeed } from './menu-seeds';
+import type { JsonAnswer } from '../catalogue/catalogue';
 
 export interface PageAnswer {
   file: StaticFile;
@@ -21,6 +24,15 @@ export interface PageAnswer {
 
 /** Pages whose content depends on the query string (everything else ignores it, e.g. ad click ids). */
 const QUERY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['calendar', 'searchKeyword']);
+/** Pages that read only `?page=` (paged lists): other parameters neither change nor multiply them. */
+const PAGED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['fullTimeCategory', 'partTimeCategory', 'partTimeSubCategory', 'announcements']);
+
+function queryFor(page: PageId | undefined, query: string): string {
+  if (page && QUERY_PAGES.has(page)) return query;
+  if (!page || !PAGED_PAGES.has(page)) return '';
+  const number = pageNumber(new URLSearchParams(query).get('page'));
+  return number > 1 ? `page=${number}` : '';
+}
 /** The CRM is client-rendered: every address under /crm, whatever screens it gains, gets the shell. */
 const isCrmPath = (urlPath: string) => urlPath === '/crm' || urlPath.startsWith('/crm/');
 /** Rendered pages kept in memory; the oldest go first beyond this (unknown URLs must not grow it forever). */
@@ -30,6 +42,7 @@ const DEFAULT_DESCRIPTION = 'IT career college in Toronto: full-time diplomas an
 export class PageRenderer {
   private cache = new Map<string, PageAnswer>();
   private cacheVersion = '';
+  private readonly parsedAnswers = new WeakMap<JsonAnswer, unknown>();
   private readonly crmShell: StaticFile;
 
   private constructor(
@@ -51,7 +64,7 @@ export class PageRenderer {
     const match = matchRoute(urlPath);
     if (match && isCrmPath(urlPath)) return { file: this.crmShell, status: 200 };
     const status = match !== null && this.ctx.catalogue.routeExists(match) ? 200 : 404;
-    const search = match && QUERY_PAGES.has(match.route.page) ? query : '';
+    const search = queryFor(match?.route.page, query);
     if (match?.route.page === 'searchKeyword' || match?.route.page === 'searchQuery' || match?.route.page === 'courseSearch') {
       // Search results come from the database, per query: rendered on each request, never kept.
       return { file: await this.render(urlPath, search, status, match.route.page), status };
@@ -79,7 +92,7 @@ export class PageRenderer {
 
   private async render(urlPath: string, search: string, status: number, page: PageId | null): Promise<StaticFile> {
     const fetched = new Map<string, Seed>();
-    const resolve = (apiPath: string): Seed | undefined => fetched.get(apiPath) ?? this.fromCatalogue(apiPath);
+    const resolve = (apiPath: string): Seed | undefined => fetched.get(apiPath) ?? this.fromCatalogue(apiPath, urlPath);
     const origin = this.ctx.config.siteUrl.replace(/\/$/, '');
     let rendered = renderPage(urlPath, search, origin, resolve);
     if (rendered.pending.size > 0) {
@@ -95,11 +108,11 @@ export class PageRenderer {
       app: rendered.html,
       data: `<script type="application/json" id="page-data">${data}</script>`,
     });
-    return makeStaticFile(Buffer.from(html), 'page.html');
+    return makeRuntimeFile(Buffer.from(html), 'page.html');
   }
 
   /** Catalogue answers are in memory under their API path; anything else there does not exist. */
-  private fromCatalogue(apiPath: string): Seed | undefined {
+  private fromCatalogue(apiPath: string, urlPath: string): Seed | undefined {
     if (apiPath.startsWith('/search?')) return undefined;
     let key = apiPath;
     try {
@@ -109,7 +122,17 @@ export class PageRenderer {
     }
     const answer = this.ctx.catalogue.answer(key);
     if (!answer) return { ok: false, status: 404, message: 'Not found.' };
-    return { ok: true, data: JSON.parse(answer.body.toString('utf8')) as unknown };
+    return { ok: true, data: menuSeed(key, this.parsed(answer), urlPath) };
+  }
+
+  /** An answer's value, parsed once per answer (the menus' are large at scale, and every page reads them). */
+  private parsed(answer: JsonAnswer): unknown {
+    let value = this.parsedAnswers.get(answer);
+    if (value === undefined) {
+      value = JSON.parse(answer.body.toString('utf8')) as unknown;
+      this.parsedAnswers.set(answer, value);
+    }
+    return value;
   }
 
   /** The answers a render needs from the database (search results). */

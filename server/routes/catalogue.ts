@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { catalogueKeys, type JsonAnswer } from '../catalogue/catalogue';
 import { CATALOGUE_CACHE_CONTROL, chooseRepresentation, etagMatches } from '../catalogue/json-answer';
 import { HttpError, parseInput } from '../http/errors';
+import { MAX_PER_CATEGORY } from '../catalogue/bounded-answers';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
 
 /** A query value that must be one of a few digits; the message names the allowed values. */
@@ -19,7 +20,9 @@ const namesQuery = z.object({
 });
 const searchQuery = z.object({
   course_type: choice(['1', '2', '3'], 'course_type must be 1 (Full Time), 2 (Part Time) or 3 (Others).'),
+  per_category: wholeNumber('per_category', MAX_PER_CATEGORY).optional(),
 });
+const pageQuery = z.object({ page: wholeNumber('page', 100_000).optional() });
 const intakesQuery = z.object({
   course_type: choice(['', '1', '2', '3'], 'course_type must be 1 (Full Time), 2 (Part Time) or 3 (Others), or left out.').optional(),
   delivery_mode: choice(['', '1', '2'], 'delivery_mode must be 1 (On Campus) or 2 (Online), or left out.').optional(),
@@ -29,6 +32,12 @@ const categoryParams = z.object({
   slug: z.string(),
   subSlug: z.string().optional(),
 });
+
+/** A whole number from 1 to `max` written plainly (as the catalogue keys it: no sign, no leading zero). */
+function wholeNumber(name: string, max: number) {
+  const message = `${name} must be a whole number from 1 to ${max}.`;
+  return z.string({ error: message }).regex(/^[1-9]\d*$/, message).refine((value) => Number(value) <= max, message);
+}
 
 const optionalNumber = <T extends number>(value: string | undefined): T | null => (value ? (Number(value) as T) : null);
 
@@ -59,8 +68,9 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
   api.get('/courses', async (request, res) => reply(request, res, catalogueKeys.courses(), 'The course list is not available.'));
 
   api.get('/courses/search', async (request, res) => {
-    const { course_type } = parseInput(searchQuery, request.query);
-    return reply(request, res, catalogueKeys.coursesOfType(Number(course_type) as CourseTypeId), 'The course list is not available.');
+    const { course_type, per_category } = parseInput(searchQuery, request.query);
+    const key = catalogueKeys.coursesOfType(Number(course_type) as CourseTypeId) + (per_category ? `&per_category=${per_category}` : '');
+    return reply(request, res, key, 'The course list is not available.');
   });
 
   api.get<{ Params: { slug: string } }>('/courses/slug/:slug', async (request, res) =>
@@ -69,8 +79,9 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
 
   const category = async (request: FastifyRequest, res: FastifyReply) => {
     const params = parseInput(categoryParams, request.params);
-    const key = catalogueKeys.category(Number(params.courseType) as CourseTypeId, params.slug, params.subSlug);
-    return reply(request, res, key, 'We could not find that category.');
+    const { page } = parseInput(pageQuery, request.query);
+    const key = catalogueKeys.category(Number(params.courseType) as CourseTypeId, params.slug, params.subSlug) + (page ? `?page=${page}` : '');
+    return reply(request, res, key, page ? 'That page of the category does not exist.' : 'We could not find that category.');
   };
   api.get('/categories/:courseType/:slug', category);
   api.get('/categories/:courseType/:slug/:subSlug', category);
@@ -83,6 +94,9 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
     return reply(request, res, key, 'The calendar is not available.');
   });
 
-  api.get('/announcements', async (request, res) => reply(request, res, catalogueKeys.announcements(), 'No announcements.'));
+  api.get('/announcements', async (request, res) => {
+    const { page } = parseInput(pageQuery, request.query);
+    return reply(request, res, catalogueKeys.announcements() + (page ? `?page=${page}` : ''), 'There are no announcements on that page.');
+  });
   api.get('/banner-offers', async (request, res) => reply(request, res, catalogueKeys.bannerOffers(), 'No offers.'));
 }

@@ -15,26 +15,30 @@ const escapeHtml = (expr: string) =>
 const HEADLINE_OPTIONS =
   'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 
-/** $1 query text, $2 limit, $3 whether to OR the words together instead of AND. */
+/**
+ * The query, written out where it is used rather than joined from a CTE: as an expression of the
+ * parameters the planner folds it to a constant, so `search @@ query` can use the GIN index (a
+ * CTE join hid it behind a nested loop over every course, 45 ms at 10,000 courses).
+ * $1 query text, $2 limit, $3 whether to OR the words together instead of AND, $4 offset.
+ */
+const QUERY = `(CASE WHEN $3::boolean
+                 THEN replace(websearch_to_tsquery('english', $1)::text, ' & ', ' | ')::tsquery
+                 ELSE websearch_to_tsquery('english', $1) END)`;
+
 const SEARCH_SQL = /* sql */ `
-  WITH q AS (
-    SELECT CASE WHEN $3::boolean
-                THEN replace(websearch_to_tsquery('english', $1)::text, ' & ', ' | ')::tsquery
-                ELSE websearch_to_tsquery('english', $1) END AS query
-  ),
-  hits AS (
+  WITH hits AS (
     SELECT 'course' AS kind, c.id AS ref, c.course_name AS title, c.summary || ' ' || c.description AS text,
-           ts_rank(c.search, q.query) AS rank
-      FROM courses c, q WHERE c.status = 1 AND c.search @@ q.query
+           ts_rank(c.search, ${QUERY}) AS rank
+      FROM courses c WHERE c.status = 1 AND c.search @@ ${QUERY}
     UNION ALL
-    SELECT 'page', p.path, p.title, p.body, ts_rank(p.search, q.query)
-      FROM page_index p, q WHERE p.search @@ q.query
+    SELECT 'page', p.path, p.title, p.body, ts_rank(p.search, ${QUERY})
+      FROM page_index p WHERE p.search @@ ${QUERY}
     ORDER BY rank DESC, title
-    LIMIT $2
+    LIMIT $2 OFFSET $4
   )
   SELECT hits.kind, hits.ref, hits.title, hits.rank::float8 AS rank,
-         ts_headline('english', ${escapeHtml('hits.text')}, q.query, '${HEADLINE_OPTIONS}') AS snippet
-    FROM hits, q
+         ts_headline('english', ${escapeHtml('hits.text')}, ${QUERY}, '${HEADLINE_OPTIONS}') AS snippet
+    FROM hits
    ORDER BY hits.rank DESC, hits.title`;
 
 interface HitRow {
@@ -56,19 +60,21 @@ export async function searchSite(
   query: string,
   limit: number,
   coursePath: (courseId: string) => string | undefined,
+  offset = 0,
 ): Promise<SearchResult> {
   // Typo correction costs a query of its own, so it runs only when the words as typed find nothing.
   let text = query;
   let corrected: string | null = null;
-  let { rows } = await db.query<HitRow>(SEARCH_SQL, [text, limit, false]);
-  if (rows.length === 0) {
+  let { rows } = await db.query<HitRow>(SEARCH_SQL, [text, limit, false, offset]);
+  // Corrections and any-word matches stand in for a query that finds nothing at all (its first page).
+  if (rows.length === 0 && offset === 0) {
     const correction = await correctQuery(db, query);
     if (correction.corrected) {
       text = corrected = correction.text;
-      ({ rows } = await db.query<HitRow>(SEARCH_SQL, [text, limit, false]));
+      ({ rows } = await db.query<HitRow>(SEARCH_SQL, [text, limit, false, offset]));
     }
   }
-  if (rows.length === 0) ({ rows } = await db.query<HitRow>(SEARCH_SQL, [text, limit, true]));
+  if (rows.length === 0 && offset === 0) ({ rows } = await db.query<HitRow>(SEARCH_SQL, [text, limit, true, offset]));
   const hits: SearchHit[] = [];
   for (const row of rows) {
     const path = row.kind === 'course' ? coursePath(row.ref) : row.ref;

@@ -8,7 +8,7 @@ import { apiFetch } from '../../src/api-client';
 import type {
   Announcement,
   BannerOffer,
-  CategoryListing,
+  CategoryListingPage,
   CourseDetail,
   CourseSummary,
   FullTimeNames,
@@ -36,15 +36,20 @@ export const siteApi = {
   partTimeNames: () => request<PartTimeNames>('/courses/names-website?course_type=2'),
   /** A course type's active courses with their summaries (`/courses` itself is the widget's lean list). */
   coursesOfType: (courseType: 1 | 2) => request<CourseSummary[]>(`/courses/search?course_type=${courseType}`),
+  /** The same, at most `perCategory` per category (what a listing page shows). */
+  listingOfType: (courseType: 1 | 2, perCategory: number) =>
+    request<CourseSummary[]>(`/courses/search?course_type=${courseType}&per_category=${perCategory}`),
   course: (slug: string) => request<CourseDetail>(`/courses/slug/${enc(slug)}`),
-  category: (courseType: 1 | 2, slug: string, subSlug: string | null) =>
-    request<CategoryListing>(`/categories/${courseType}/${enc(slug)}${subSlug ? `/${enc(subSlug)}` : ''}`),
+  /** One page of a category's courses (CATEGORY_PAGE_SIZE each). */
+  category: (courseType: 1 | 2, slug: string, subSlug: string | null, page: number) =>
+    request<CategoryListingPage>(`/categories/${courseType}/${enc(slug)}${subSlug ? `/${enc(subSlug)}` : ''}?page=${page}`),
   /** Upcoming intakes; both filters always present (empty for "all"), as the catalogue keys them. */
   intakes: (filter: { courseType?: string; deliveryMode?: string }) =>
     request<Intake[]>(`/intakes?course_type=${enc(filter.courseType ?? '')}&delivery_mode=${enc(filter.deliveryMode ?? '')}`),
   /** The next few intakes only (what the home page shows). */
   nextIntakes: () => request<Intake[]>('/intakes/next'),
-  announcements: () => request<Announcement[]>('/announcements'),
+  /** Newest first, ANNOUNCEMENTS_PAGE_SIZE per page; page 1 is `/announcements` itself. */
+  announcements: (page = 1) => request<Announcement[]>(page === 1 ? '/announcements' : `/announcements?page=${page}`),
   bannerOffers: () => request<BannerOffer[]>('/banner-offers'),
   search: (q: string) => request<SearchAnswer>(`/search?q=${enc(q)}`),
 };

@@ -1,21 +1,38 @@
 /**
  * The Program & Courses panel, filled from the names-website calls: Full Time → Vocational
  * (categories and courses) and Non Vocational (courses); Part Time → categories with their
- * sub-categories and courses. Every heading is a link to its listing page.
+ * sub-categories and courses. Every heading is a link to its listing page. A course list shows at
+ * most MENU_COURSES_PER_LIST courses and then "View all", linking to the listing that has them all.
  */
 import { Link } from 'wouter';
 import type { CourseName, NamedSlug } from '../../../src/contract';
+import { MENU_COURSES_PER_LIST } from '../../../src/public-limits';
 import type { Menus } from './menuStore';
 
-function LinkList({ items, label }: { items: { href: string; text: string }[]; label: string }) {
+interface LinkListProps {
+  items: { href: string; text: string }[];
+  label: string;
+  /** Where all of a capped list's courses are; categories (not capped) leave it out. */
+  allHref?: string;
+}
+
+function LinkList({ items, label, allHref }: LinkListProps) {
   if (items.length === 0) return null;
+  const capped = allHref !== undefined && items.length > MENU_COURSES_PER_LIST;
   return (
     <ul className="menu-list" aria-label={label}>
-      {items.map((item) => (
+      {(capped ? items.slice(0, MENU_COURSES_PER_LIST) : items).map((item) => (
         <li key={item.href}>
           <Link href={item.href}>{item.text}</Link>
         </li>
       ))}
+      {capped && (
+        <li>
+          <Link href={allHref}>
+            View all<span className="visually-hidden"> {label}</span>
+          </Link>
+        </li>
+      )}
     </ul>
   );
 }
@@ -35,11 +52,11 @@ export function ProgramsMenu({ menus }: { menus: Menus }) {
           Vocational
         </Link>
         <LinkList label="Vocational categories" items={named(fullTime.course_categories, '/full-time-courses')} />
-        <LinkList label="Vocational programs" items={courses(fullTime.vocational_courses, '/full-time')} />
+        <LinkList label="Vocational programs" items={courses(fullTime.vocational_courses, '/full-time')} allHref="/full-time-courses" />
         <Link href="/full-time-courses-non-vocational" className="mega-subtitle">
           Non Vocational
         </Link>
-        <LinkList label="Non vocational programs" items={courses(fullTime.non_vocational_courses, '/full-time-courses-non-vocational')} />
+        <LinkList label="Non vocational programs" items={courses(fullTime.non_vocational_courses, '/full-time-courses-non-vocational')} allHref="/full-time-courses-non-vocational" />
       </div>
       <div className="mega-col mega-col-wide">
         <Link href="/part-time-courses" className="mega-title">
@@ -54,7 +71,7 @@ export function ProgramsMenu({ menus }: { menus: Menus }) {
                   {group.category.name}
                 </Link>
                 <LinkList label={`${group.category.name} sub-categories`} items={named(group.sub_categories, base)} />
-                <LinkList label={`${group.category.name} courses`} items={courses(group.courses, '/course')} />
+                <LinkList label={`${group.category.name} courses`} items={courses(group.courses, '/course')} allHref={base} />
               </div>
             );
           })}

@@ -1,13 +1,17 @@
 /**
  * A category (full-time or part-time) or a part-time sub-category, from
- * GET /api/categories/:courseType/:slug[/:subSlug]. An unknown slug shows the 404 page.
+ * GET /api/categories/:courseType/:slug[/:subSlug]?page=N: CATEGORY_PAGE_SIZE course cards per
+ * page, with `?page=` links between them (page 1 is the plain address, the canonical one). An
+ * unknown slug, or a page past the last, shows the 404 page.
  */
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { pageNumber } from '../../../src/public-limits';
 import { siteApi } from '../../lib/api';
 import { isNotFound, useApi } from '../../lib/useApi';
 import { ApplyBand } from '../components/ApplyBand';
 import { CourseGrid } from '../components/CourseCard';
 import { PageHeader } from '../components/PageHeader';
+import { Pager, pageHref } from '../components/Pager';
 import { ErrorNotice, Loading } from '../components/Status';
 import { NotFoundPage } from '../NotFoundPage';
 import type { PageProps } from '../pageTypes';
@@ -17,7 +21,9 @@ export default function CategoryPage({ route, params }: PageProps) {
   const slug = params.categorySlug ?? '';
   const subSlug = params.subCategorySlug ?? null;
   const base = courseType === 1 ? '/full-time-courses' : '/part-time-courses';
-  const state = useApi(siteApi.category(courseType, slug, subSlug));
+  const [path] = useLocation();
+  const page = pageNumber(new URLSearchParams(useSearch()).get('page'));
+  const state = useApi(siteApi.category(courseType, slug, subSlug, page));
 
   if (isNotFound(state)) return <NotFoundPage />;
   if (state.status !== 'ready') {
@@ -27,7 +33,7 @@ export default function CategoryPage({ route, params }: PageProps) {
       </div>
     );
   }
-  const { category, sub_category: sub, sub_categories: subs, courses } = state.data;
+  const { category, sub_category: sub, sub_categories: subs, courses, pages } = state.data;
   const title = sub ? `${category.name} ${sub.name}` : category.name;
   const lead = (sub ?? category).description;
   return (
@@ -37,6 +43,7 @@ export default function CategoryPage({ route, params }: PageProps) {
         eyebrow={courseType === 1 ? 'Full-time programs' : 'Part-time courses'}
         description={lead || `${title} ${courseType === 1 ? 'programs' : 'courses'} in Toronto.`}
         lead={lead}
+        canonical={page > 1 ? pageHref(path, page) : undefined}
       />
       <div className="container page">
         {!sub && subs.length > 0 && (
@@ -54,6 +61,7 @@ export default function CategoryPage({ route, params }: PageProps) {
         )}
         <h2 className="section-title">{courseType === 1 ? 'Programs' : 'Courses'}</h2>
         <CourseGrid courses={courses} />
+        <Pager path={path} page={page} pages={pages} label={`Pages of ${title}`} />
       </div>
       <ApplyBand />
     </>

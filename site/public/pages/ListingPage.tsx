@@ -1,10 +1,13 @@
 /**
  * The three listings, from GET /api/courses/search?course_type=N grouped here: full-time
  * vocational (by category), full-time non-vocational, and part-time (by category, then
- * sub-category). (GET /api/courses is the widget's lean list.)
+ * sub-category). (GET /api/courses is the widget's lean list.) The grouped listings show at most
+ * LISTING_COURSES_PER_CATEGORY cards per category (asking the API for one more, to know whether
+ * there are more) and then link to the category's page, which pages through all of them.
  */
 import { Link } from 'wouter';
 import type { CourseSummary, NamedSlug } from '../../../src/contract';
+import { LISTING_COURSES_PER_CATEGORY } from '../../../src/public-limits';
 import { siteApi } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { ApplyBand } from '../components/ApplyBand';
@@ -54,23 +57,29 @@ const KINDS: Record<string, ListingKind> = {
 interface Group {
   category: NamedSlug | null;
   courses: CourseSummary[];
+  /** The category has more courses than the listing shows. */
+  more: boolean;
 }
 
-function groupByCategory(courses: CourseSummary[]): Group[] {
-  const groups = new Map<string, Group>();
-  for (const course of courses) {
+function groupByCategory(listed: CourseSummary[], pick: (c: CourseSummary) => boolean): Group[] {
+  const groups = new Map<string, Group & { listed: number }>();
+  for (const course of listed) {
     const key = course.category?.slug ?? '';
-    const group = groups.get(key) ?? { category: course.category, courses: [] };
-    group.courses.push(course);
+    const group = groups.get(key) ?? { category: course.category, courses: [], more: false, listed: 0 };
+    group.listed += 1;
+    group.more = group.listed > LISTING_COURSES_PER_CATEGORY;
+    if (pick(course) && group.courses.length < LISTING_COURSES_PER_CATEGORY) group.courses.push(course);
     groups.set(key, group);
   }
+  for (const [key, group] of groups) if (group.courses.length === 0) groups.delete(key);
   // Uncategorised courses (`~` sorts after letters) come last.
   return [...groups.values()].sort((a, b) => compareText(a.category?.name ?? '~', b.category?.name ?? '~'));
 }
 
 export default function ListingPage({ route }: PageProps) {
   const kind = KINDS[route.page] ?? KINDS.fullTimeListing!;
-  const state = useApi(siteApi.coursesOfType(kind.courseType));
+  // The ungrouped listing (full-time non-vocational programs: a handful) lists every program.
+  const state = useApi(kind.categoryBase ? siteApi.listingOfType(kind.courseType, LISTING_COURSES_PER_CATEGORY + 1) : siteApi.coursesOfType(kind.courseType));
   const courses = state.status === 'ready' ? state.data.filter(kind.pick) : [];
   return (
     <>
@@ -82,12 +91,19 @@ export default function ListingPage({ route }: PageProps) {
         {state.status === 'ready' && kind.categoryBase && courses.length === 0 && <CourseGrid courses={[]} />}
         {state.status === 'ready' &&
           kind.categoryBase &&
-          groupByCategory(courses).map((group) => (
+          groupByCategory(state.data, kind.pick).map((group) => (
             <section key={group.category?.slug ?? 'other'} className="listing-group">
               <h2>
                 {group.category ? <Link href={`${kind.categoryBase}/${group.category.slug}`}>{group.category.name}</Link> : 'Other programs'}
               </h2>
               <CourseGrid courses={group.courses} />
+              {group.more && group.category && (
+                <p className="listing-more">
+                  <Link href={`${kind.categoryBase}/${group.category.slug}`} className="btn btn-outline">
+                    View all {group.category.name} {kind.courseType === 1 ? 'programs' : 'courses'}
+                  </Link>
+                </p>
+              )}
             </section>
           ))}
       </div>
