@@ -8,7 +8,7 @@ import { searchSite } from '../search/search';
 
 export const MAX_QUERY_LENGTH = 200;
 
-const searchQuery = z.object({
+export const siteSearchQuery = z.object({
   q: z
     .string({ error: 'Type something to search for.' })
     .trim()
@@ -24,7 +24,7 @@ const searchQuery = z.object({
 
 export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get('/search', async (request, reply) => {
-    const { q, limit } = parseInput(searchQuery, request.query);
+    const { q, limit } = parseInput(siteSearchQuery, request.query);
     const result = await searchSite(ctx.db.pool, q, limit, (id) => ctx.catalogue.courseById(id)?.path);
     const answer: SearchAnswer = { query: q, corrected: result.corrected, results: result.hits };
     return reply.header('Cache-Control', 'public, max-age=60').send(answer);
