@@ -135,7 +135,3 @@ export const openApiDocumentAnswer = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 answerComponents.add(openApiDocumentAnswer, { id: 'OpenApiDocument' });
-
-/** GET /api/crm/leads.csv */
-export const csvText = z.string();
-answerComponents.add(csvText, { id: 'CsvText', description: 'Comma-separated values with a header row.' });

@@ -7,7 +7,7 @@ import type {
   AccountAnswer, Activity, ActivityCounts, ActivityList, DashboardCharts, StaffMember, StaffRef, TimelineAnswer,
 } from '../../src/crm-contract';
 import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, STATUSES } from '../../src/lookups';
-import { answerSchema, idSchema, instantSchema, lookupId } from './answer-schema';
+import { answerComponents, answerSchema, idSchema, instantSchema, lookupId } from './answer-schema';
 
 const publicUser = answerSchema<PublicUser>()('PublicUser', z.object({ _id: idSchema, name: z.string(), email: z.string() }));
 export const meAnswer = answerSchema<{ user: PublicUser }>()('MeAnswer', z.object({ user: publicUser }));
@@ -127,3 +127,7 @@ export const staffMemberAnswer = answerSchema<StaffMember>()('StaffMember', z.ob
 }));
 export const staffListAnswer = answerSchema<{ staff: StaffMember[] }>()('StaffList', z.object({ staff: z.array(staffMemberAnswer) }));
 export const accountAnswer = answerSchema<AccountAnswer>()('AccountAnswer', z.object({ user: staffMemberAnswer }));
+
+/** GET /api/crm/leads.csv */
+export const csvText = z.string();
+answerComponents.add(csvText, { id: 'CsvText', description: 'Comma-separated values with a header row.' });

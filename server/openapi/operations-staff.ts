@@ -6,9 +6,9 @@ import { inviteSchema } from '../routes/staff';
 import { leadQuerySchema } from '../crm/lead-filters';
 import { leadChangeSchema, noteSchema } from '../crm/lead-changes';
 import { activityChangeSchema, activityQuerySchema, newActivitySchema } from '../crm/activity-input';
-import { csvText, messageAnswer } from './answers-public';
+import { messageAnswer } from './answers-public';
 import {
-  accountAnswer, activityAnswer, activityListAnswer, dashboardAnswer, dashboardChartsAnswer, meAnswer, recoveryCodesAnswer,
+  accountAnswer, activityAnswer, csvText, activityListAnswer, dashboardAnswer, dashboardChartsAnswer, meAnswer, recoveryCodesAnswer,
   staffLeadAnswer, staffLeadPageAnswer, staffListAnswer, staffMemberAnswer, timelineAnswer, twoFactorSetupAnswer, twoFactorStatusAnswer,
 } from './answers-staff';
 import { adminCall, created, fileAnswer, staffCall, type ApiOperation } from './registry';
