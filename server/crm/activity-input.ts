@@ -11,10 +11,7 @@ export const NOTES_MESSAGE = 'The notes are too long (at most 5000 characters).'
 export const DUE_FILTER_MESSAGE = 'Please choose a due filter from the list.';
 export const DONE_DUE_FILTER_MESSAGE = 'Overdue and Tomorrow do not apply to done activities: choose Yesterday, Today, This Week, Next Week or This Month.';
 
-const typeField = z.custom<ActivityTypeId>(
-  (value) => typeof value === 'number' && ACTIVITY_TYPES.some((t) => t.id === value),
-  { error: TYPE_MESSAGE },
-);
+const typeField = z.literal(ACTIVITY_TYPES.map((t): ActivityTypeId => t.id), { error: TYPE_MESSAGE });
 const subjectField = z.string({ error: SUBJECT_MESSAGE }).trim().min(1, { error: SUBJECT_MESSAGE }).max(200, { error: SUBJECT_MESSAGE });
 const notesField = z.string({ error: NOTES_MESSAGE }).max(5000, { error: NOTES_MESSAGE });
 // An instant with its offset (the CRM converts the Toronto wall time it shows), within sane years.
@@ -61,7 +58,7 @@ export const activityQuerySchema = z
     owner: z.preprocess(fromQuery, z.string().regex(/^(me|all|[0-9a-f]{24})$/, { error: 'Please choose an owner from the list.' }).default('me')),
     due: z.preprocess(
       (value) => (fromQuery(value) === undefined ? null : Number(value)),
-      z.custom<DueFilterId | null>((value) => value === null || DUE_FILTERS.some((f) => f.id === value), { error: DUE_FILTER_MESSAGE }),
+      z.literal(DUE_FILTERS.map((f): DueFilterId => f.id), { error: DUE_FILTER_MESSAGE }).nullable(),
     ),
     state: z.preprocess(fromQuery, z.enum(['open', 'done', 'all'], { error: 'State is open, done or all.' }).default('open')),
   })

@@ -20,7 +20,7 @@ export const versionField = z.number({ error: VERSION_MESSAGE }).int({ error: VE
 const stageField = z.preprocess(
   // A select's value arrives as a string; "2" and 2 are the same stage.
   (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
-  z.custom<LeadStageId>((value) => typeof value === 'number' && LEAD_STAGES.some((s) => s.id === value), { error: STAGE_MESSAGE }),
+  z.literal(LEAD_STAGES.map((s): LeadStageId => s.id), { error: STAGE_MESSAGE }),
 );
 
 export const leadChangeSchema = z

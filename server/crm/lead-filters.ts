@@ -8,10 +8,9 @@ export const SEARCH_MAX = 100;
 
 /** An optional id from a lookup list; '' means "any". */
 function lookupFilter(list: readonly Lookup[], message: string) {
-  const ids: readonly number[] = list.map((entry) => entry.id);
   return z.preprocess(
     (value) => (value === undefined || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.custom<number>((value) => typeof value === 'number' && ids.includes(value), { error: message }).optional(),
+    z.literal(list.map((entry) => entry.id), { error: message }).optional(),
   );
 }
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 const PUBLIC_API = [
   /^\/api\/courses(\/|\?|$)/,
   /^\/api\/categories\//,
-  /^\/api\/(intakes|announcements|banner-offers|search|health)\/?(\?|$)/,
+  /^\/api\/(intakes|announcements|banner-offers|search|health|openapi\.json)\/?(\?|$)/,
   /^\/api\/leads\/?(\?|$)/,
 ];
 

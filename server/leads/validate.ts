@@ -43,10 +43,9 @@ function numeric(value: unknown): unknown {
 
 /** A value from a fixed list of ids; `fallback` is used when the field is absent. */
 function oneOf<T extends number>(ids: readonly T[], message: string, fallback?: T) {
-  const known: readonly number[] = ids;
   return z.preprocess(
     (value) => (value === undefined && fallback !== undefined ? fallback : numeric(value)),
-    z.custom<T>((value) => typeof value === 'number' && known.includes(value), { error: message }),
+    z.literal(ids, { error: message }),
   );
 }
 
@@ -74,7 +73,8 @@ function extra(field: string, max: number) {
   ).transform((value) => (value === null ? null : value.trim().slice(0, max) || null));
 }
 
-const payloadSchema = z.object(
+/** The lead body; exported for the API description (server/openapi). */
+export const leadPayloadSchema = z.object(
   {
     first_name: name(MESSAGES.firstName, 'The first name'),
     last_name: name(MESSAGES.lastName, 'The last name'),
@@ -103,9 +103,7 @@ const payloadSchema = z.object(
     ),
     course_type: z.preprocess(
       (value) => (blank(value) ? null : numeric(value)),
-      z.custom<1 | 2 | 3 | null>((value) => value === null || value === 1 || value === 2 || value === 3, {
-        error: MESSAGES.courseType,
-      }),
+      z.literal([1, 2, 3], { error: MESSAGES.courseType }).nullable(),
     ),
     location: oneOf([1, 2] as const, MESSAGES.location),
     financial_aid: z.boolean({ error: MESSAGES.financialAid }).default(false),
@@ -139,7 +137,7 @@ function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]
   return errors;
 }
 
-const FIELD_ORDER = Object.keys(payloadSchema.shape);
+const FIELD_ORDER = Object.keys(leadPayloadSchema.shape);
 
 /** The course against the live catalogue: exists, is active, and matches the chosen type. */
 function checkCourse(courseId: unknown, courseType: unknown, catalogue: Catalogue): { error: string | null; type: 1 | 2 | 3 | null } {
@@ -160,7 +158,7 @@ export function validateLead(body: unknown, catalogue: Catalogue): ValidLead {
   const { website } = body as { website?: unknown };
   if (!blank(website) && !(typeof website === 'string' && website.trim() === '')) reject(MESSAGES.honeypot);
 
-  const parsed = payloadSchema.safeParse(body);
+  const parsed = leadPayloadSchema.safeParse(body);
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
   // The course is checked against the catalogue even when other fields failed, so one answer
   // names every problem; a malformed id or type was already reported by the schema.

@@ -15,19 +15,19 @@ import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
 const choice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.enum(values, { error: message });
 
-const namesQuery = z.object({
+export const courseNamesQuery = z.object({
   course_type: choice(['1', '2'], 'course_type must be 1 (Full Time) or 2 (Part Time).'),
 });
-const searchQuery = z.object({
+export const coursesOfTypeQuery = z.object({
   course_type: choice(['1', '2', '3'], 'course_type must be 1 (Full Time), 2 (Part Time) or 3 (Others).'),
   per_category: wholeNumber('per_category', MAX_PER_CATEGORY).optional(),
 });
-const pageQuery = z.object({ page: wholeNumber('page', 100_000).optional() });
-const intakesQuery = z.object({
+export const pageQuery = z.object({ page: wholeNumber('page', 100_000).optional() });
+export const intakesQuery = z.object({
   course_type: choice(['', '1', '2', '3'], 'course_type must be 1 (Full Time), 2 (Part Time) or 3 (Others), or left out.').optional(),
   delivery_mode: choice(['', '1', '2'], 'delivery_mode must be 1 (On Campus) or 2 (Online), or left out.').optional(),
 });
-const categoryParams = z.object({
+export const categoryParams = z.object({
   courseType: choice(['1', '2'], 'The course type in a category address must be 1 (Full Time) or 2 (Part Time).'),
   slug: z.string(),
   subSlug: z.string().optional(),
@@ -61,14 +61,14 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
   };
 
   api.get('/courses/names-website', async (request, res) => {
-    const { course_type } = parseInput(namesQuery, request.query);
+    const { course_type } = parseInput(courseNamesQuery, request.query);
     return reply(request, res, catalogueKeys.names(Number(course_type) as 1 | 2), 'The course list is not available.');
   });
 
   api.get('/courses', async (request, res) => reply(request, res, catalogueKeys.courses(), 'The course list is not available.'));
 
   api.get('/courses/search', async (request, res) => {
-    const { course_type, per_category } = parseInput(searchQuery, request.query);
+    const { course_type, per_category } = parseInput(coursesOfTypeQuery, request.query);
     const key = catalogueKeys.coursesOfType(Number(course_type) as CourseTypeId) + (per_category ? `&per_category=${per_category}` : '');
     return reply(request, res, key, 'The course list is not available.');
   });

@@ -15,7 +15,7 @@ const wholeNumber = (name: string, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
 };
 
-const searchQuery = z.object({
+export const siteSearchQuery = z.object({
   q: z
     .string({ error: 'Type something to search for.' })
     .trim()
@@ -28,7 +28,7 @@ const searchQuery = z.object({
 export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): void {
   const cache = new SearchResultCache<SearchAnswer>();
   api.get('/search', async (request, reply) => {
-    const { q, limit, page } = parseInput(searchQuery, request.query);
+    const { q, limit, page } = parseInput(siteSearchQuery, request.query);
     const answer = await cache.get(JSON.stringify([q.toLowerCase(), limit, page]), ctx.catalogue.version(), async () => {
       const result = await searchSite(ctx.db.pool, q, limit, (id) => ctx.catalogue.courseById(id)?.path, (page - 1) * limit);
       return { query: q, corrected: result.corrected, results: result.hits };

@@ -14,7 +14,7 @@ import { adminGuard, findStaff, listStaff, STAFF_NOT_FOUND_MESSAGE } from '../st
 import { inviteStaff } from '../staff/invitations';
 import { changeStaff, ROLE_MESSAGE, staffChangeSchema } from '../staff/staff-changes';
 
-const inviteSchema = z.object(
+export const inviteSchema = z.object(
   {
     name: z.string({ error: 'Please enter the name.' }).trim().min(1, { error: 'Please enter the name.' })
       .max(100, { error: 'The name is too long (at most 100 characters).' }),

@@ -38,10 +38,10 @@ export const ENABLE_OWN_FIRST = 'Turn on two-factor sign-in for your own account
 
 const codeField = z.string({ error: 'Please enter the code.' }).trim().min(1, 'Please enter the code.').max(64, CODE_WRONG);
 const passwordField = z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(1024);
-const signinCodeBody = z.object({ challenge: z.string({ error: CHALLENGE_EXPIRED }).max(200), code: codeField });
-const passwordBody = z.object({ password: passwordField });
-const confirmBody = z.object({ code: codeField });
-const policyBody = z.object({ required: z.boolean({ error: 'Say whether two-factor sign-in is required (true or false).' }) });
+export const signinCodeBody = z.object({ challenge: z.string({ error: CHALLENGE_EXPIRED }).max(200), code: codeField });
+export const passwordBody = z.object({ password: passwordField });
+export const confirmBody = z.object({ code: codeField });
+export const policyBody = z.object({ required: z.boolean({ error: 'Say whether two-factor sign-in is required (true or false).' }) });
 
 export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): void {
   const pool = ctx.db.pool;

@@ -29,24 +29,24 @@ export const RESET_DONE = 'Your password has been reset. You can now sign in.';
 /** The forgot-password answer never comes sooner than this, so timing does not tell who is registered. */
 export const RESET_REQUEST_MIN_MS = 250;
 
-const signinBody = z.object({
+export const signinBody = z.object({
   email: z.string({ error: 'Please enter your email and password.' }).trim().min(1, 'Please enter your email and password.').max(1024),
   password: z.string({ error: 'Please enter your email and password.' }).min(1, 'Please enter your email and password.').max(1024),
 });
 
-const resetRequestBody = z.object({
+export const resetRequestBody = z.object({
   email: z.string({ error: 'Please enter your registered email.' }).trim().min(1, 'Please enter your registered email.')
     .refine(isValidEmail, 'Please enter a valid email address.'),
 });
 
-const resetBody = z.object({
+export const resetBody = z.object({
   password: z.string({ error: 'Please enter a new password.' }).min(1, 'Please enter a new password.'),
   cPassword: z.string({ error: 'Please confirm the new password.' }),
   userId: z.string().optional(),
   token: z.string().optional(),
 });
 
-const resetParams = z.object({ userId: z.string(), token: z.string() });
+export const resetParams = z.object({ userId: z.string(), token: z.string() });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,40 @@
+/**
+ * How an answer shape is written for the API description: a zod schema, named, registered as an
+ * OpenAPI component, and tied to its wire type in src/*-contract.ts at compile time (both ways), so
+ * the description cannot drift from what the clients are typed against. The API test then checks
+ * real answers against these schemas (test/api/openapi.test.ts).
+ */
+import { z } from 'zod';
+import type { Lookup } from '../../src/lookups';
+
+/** Every named answer shape; each becomes `#/components/schemas/<id>`. */
+export const answerComponents = z.registry<{ id: string; description?: string }>();
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * `answerSchema<SearchAnswer>()('SearchAnswer', z.object({...}))`: registers the schema under its
+ * name; compiling fails unless the schema's output type and `T` are the same type.
+ */
+export function answerSchema<T>() {
+  return <S extends z.ZodType>(
+    id: string,
+    schema: S,
+    ..._sameAsContract: Same<z.output<S>, T> extends true ? [] : [mismatch: 'the schema differs from its contract type']
+  ): S => {
+    answerComponents.add(schema, { id });
+    return schema;
+  };
+}
+
+/** One of a lookup list's ids (src/lookups.ts), e.g. a course type. */
+export function lookupId<L extends readonly Lookup[]>(list: L): z.ZodLiteral<L[number]['id']> {
+  return z.literal(list.map((entry): L[number]['id'] => entry.id));
+}
+
+/** A 24-hex id, as every record of the API has. */
+export const idSchema = z.string().regex(/^[0-9a-f]{24}$/);
+/** ISO date-time text. */
+export const instantSchema = z.string();
+/** YYYY-MM-DD */
+export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

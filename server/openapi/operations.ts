@@ -1,0 +1,6 @@
+/** Every documented API operation (see registry.ts for how to add one). */
+import { publicOperations } from './operations-public';
+import { staffOperations } from './operations-staff';
+import type { ApiOperation } from './registry';
+
+export const apiOperations: readonly ApiOperation[] = [...publicOperations, ...staffOperations];
