@@ -18,8 +18,10 @@ import { registerActivityRoutes } from './routes/activities';
 import { registerStaffRoutes } from './routes/staff';
 import { registerAccountRoutes } from './routes/account';
 import { registerOpenApiRoute } from './routes/openapi';
+import { registerCatalogueEditingRoutes } from './routes/catalogue-editing';
 import { registerFrontEnd } from './http/front-end';
 import { registerMetrics } from './routes/metrics';
+import { registerProfessorPhotoMedia } from './routes/professor-photos';
 import { registerJsonCompression } from './http/compress-json';
 import { catalogueFastPath } from './http/catalogue-fast-path';
 import { serverWithFastPaths, type FastPath } from './http/fast-paths';
@@ -59,6 +61,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerStaffRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
       registerOpenApiRoute(api);
+      registerCatalogueEditingRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
       });
@@ -67,6 +70,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
   );
 
   registerMetrics(app, ctx);
+  registerProfessorPhotoMedia(app, ctx);
   await registerFrontEnd(app, ctx, fastPaths);
   return app;
 }

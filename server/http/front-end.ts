@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { matchRoute } from '../../src/routes';
-import { redirectFor } from '../../src/redirects';
 import { PageRenderer } from '../pages/page-renderer';
 import { loadStaticDir, makeStaticFile, sendStatic } from './static-files';
 import { buildRobots, SitemapFiles } from './sitemap';
@@ -43,7 +42,7 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
         const entry = urlPath === '/widget/college-inquiry.js' || urlPath === '/widget/college-inquiry-form.js';
         return file && { file, cacheControl: entry ? WIDGET_ENTRY : IMMUTABLE, extra: WIDGET_HEADERS };
       }
-      if (redirectFor(urlPath)) return undefined;
+      if (ctx.catalogue.redirectFor(urlPath)) return undefined;
       const asset = site.get(urlPath);
       if (asset) return { file: asset, cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY, extra: NO_HEADERS };
       const page = pages?.cachedPage(urlPath);
@@ -64,7 +63,7 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = pathOf(request);
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: `There is no API call ${request.method} ${urlPath}.` });
-    const target = redirectFor(urlPath);
+    const target = ctx.catalogue.redirectFor(urlPath);
     if (target) return reply.redirect(target + queryOf(request), 301);
     const sitemap = sitemaps.file(urlPath);
     if (sitemap) return sendStatic(request, reply, sitemap, HOURLY);
@@ -72,7 +71,8 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
     if (asset) return sendStatic(request, reply, asset, urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY);
     if (!pages) {
       const match = matchRoute(urlPath);
-      return sendStatic(request, reply, missingBuild, SHELL, match !== null && ctx.catalogue.routeExists(match) ? 200 : 404);
+      const status = ctx.catalogue.goneCourseAt(urlPath) ? 410 : match !== null && ctx.catalogue.routeExists(match) ? 200 : 404;
+      return sendStatic(request, reply, missingBuild, SHELL, status);
     }
     const page = await pages.answer(urlPath, queryOf(request).slice(1));
     return sendStatic(request, reply, page.file, SHELL, page.status);

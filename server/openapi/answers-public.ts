@@ -1,5 +1,6 @@
 /** The answer shapes of the public API: catalogue reads, search, leads, health, errors. */
 import { z } from 'zod';
+import { courseContentSchema } from '../catalogue-edit/content-schemas';
 import type {
   Announcement, BannerOffer, CategoryListing, CategoryListingPage, CourseDetail, CourseName, CourseOption, CourseSummary, FullTimeNames,
   HealthAnswer, Intake, LeadAnswer, MessageAnswer, NamedSlug, PartTimeNames, SearchAnswer,
@@ -81,6 +82,8 @@ export const intakesAnswer = answerSchema<Intake[]>()('IntakeList', z.array(inta
 
 export const courseDetailAnswer = answerSchema<CourseDetail>()('CourseDetail', z.object({
   ...courseSummaryShape,
+  // The decision content, as staff save it (the editor's own schemas).
+  ...courseContentSchema,
   description: z.string(),
   outline: z.array(z.string()),
   intakes: z.array(intake),

@@ -123,6 +123,7 @@ export const staffMemberAnswer = answerSchema<StaffMember>()('StaffMember', z.ob
   role: z.enum(['admin', 'counsellor']),
   status: lookupId(STATUSES),
   invited: z.boolean(),
+  catalogue_editor: z.boolean(),
   version: z.number().int(),
 }));
 export const staffListAnswer = answerSchema<{ staff: StaffMember[] }>()('StaffList', z.object({ staff: z.array(staffMemberAnswer) }));
