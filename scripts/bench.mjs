@@ -7,6 +7,8 @@
  *   2. `--leads`: POST /api/leads at 50 connections for 60 s against PostgreSQL (DATABASE_URL or
  *      the local server), restarting PostgreSQL mid-run. Budget: 0 lost, 0 duplicated, 0 5xx.
  *      This restarts the machine's PostgreSQL cluster: run it on a development machine only.
+ *   2b. `--leads-ratio`: leads on PostgreSQL against pgbench's bare INSERT of the same row (>= 0.4x),
+ *      and leads on PGlite at 50 connections (p99 <= 500 ms, 0 errors) (scripts/bench/leads-ratio.mjs).
  *   3. `--scale`: 10,000 synthetic courses in a PostgreSQL database of their own; search p50/p95
  *      (budget p95 <= 20 ms), answer sizes and first-page times (scripts/bench/scale.mjs).
  *   4. `--widget`: open() to a usable widget form under 4x CPU and Fast 3G (Chromium, CDP
@@ -16,10 +18,15 @@
  */
 import { runVsNginxBench } from './bench/vs-nginx.mjs';
 import { runLeadsBench } from './bench/leads.mjs';
+import { runLeadsRatioBench } from './bench/leads-ratio.mjs';
 import { runScaleBench } from './bench/scale.mjs';
 import { runWidgetOpenBench } from './bench/widget-open.mjs';
 
 const args = new Set(process.argv.slice(2));
+if (args.has('--leads-ratio')) {
+  await runLeadsRatioBench();
+  process.exit();
+}
 if (args.has('--scale')) {
   await runScaleBench();
   process.exit();
