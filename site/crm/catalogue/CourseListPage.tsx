@@ -79,7 +79,7 @@ export function CourseListPage() {
                       <th scope="row" data-label="Name"><Link href={`/catalogue/courses/${c._id}`}>{c.course_name}</Link></th>
                       <td data-label="Type">{lookupTitle(COURSE_TYPES, c.course_type)}</td>
                       <td data-label="Status"><span className={`crm-status crm-status--${c.status}`}>{lookupTitle(STATUSES, c.status)}</span></td>
-                      <td data-label="Public page"><a href={c.path} target="_blank" rel="noopener" aria-label={`Public page of ${c.course_name} (opens in a new tab)`}>{c.path}</a></td>
+                      <td data-label="Public page"><a href={c.path} target="_blank" rel="noopener">{c.path}<span className="crm-visually-hidden"> (opens in a new tab)</span></a></td>
                       <td data-label="Last change">{formatDateTime(c.updated_at)}</td>
                     </tr>
                   ))}
