@@ -17,6 +17,7 @@ import { registerCrmRoutes } from './routes/crm';
 import { registerActivityRoutes } from './routes/activities';
 import { registerStaffRoutes } from './routes/staff';
 import { registerAccountRoutes } from './routes/account';
+import { registerCatalogueEditingRoutes } from './routes/catalogue-editing';
 import { registerFrontEnd } from './http/front-end';
 import { registerMetrics } from './routes/metrics';
 import { registerJsonCompression } from './http/compress-json';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerActivityRoutes(api, ctx);
       registerStaffRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
+      registerCatalogueEditingRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
       });

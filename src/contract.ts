@@ -4,6 +4,7 @@
  * calls the seed does not show are ours, designed in the same style.
  */
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, LeadStageId, StatusId } from './lookups';
+import type { CourseContent } from './catalogue-content';
 
 /** A 24-hex identifier, as the seed's provider API uses (`_id`). */
 export type Id = string;
@@ -90,7 +91,7 @@ export interface Intake {
 }
 
 /** GET /api/courses/slug/:slug */
-export interface CourseDetail extends CourseSummary {
+export interface CourseDetail extends CourseSummary, CourseContent {
   description: string;
   outline: string[];
   intakes: Intake[];

@@ -94,6 +94,8 @@ export interface StaffMember {
   /** True until an invited member has chosen a password. */
   invited: boolean;
   version: number;
+  /** May edit the catalogue (admins always may); set by an admin. */
+  catalogue_editor: boolean;
 }
 
 export interface AccountAnswer {

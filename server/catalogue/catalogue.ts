@@ -14,8 +14,10 @@ import { buildModel, courseDetail, type CatalogueModel } from './model';
 import { categoryListing, courseOptions, fullTimeNames, partTimeNames, summariesOfType, upcomingIntakes } from './answers';
 import { routeExistsIn } from './route-exists';
 import { jsonAnswer, type JsonAnswer } from './json-answer';
+import { buildSiteAddresses, withoutTrailingSlash, type GoneCourse, type SiteAddresses } from './site-addresses';
 
 export type { JsonAnswer } from './json-answer';
+export type { GoneCourse } from './site-addresses';
 
 /** How many intakes the home page lists. */
 export const NEXT_INTAKES = 4;
@@ -37,6 +39,12 @@ export interface Catalogue {
   courses(): readonly CourseSummary[];
   /** Category and sub-category pages of the site, e.g. `/part-time-courses/cisco/ccnp`. */
   categoryPaths(): readonly string[];
+  /** Where a site path permanently redirects to (trailing slash ignored), or null. */
+  redirectFor(path: string): string | null;
+  /** The inactive course whose page (or `/course/{slug}`) this path was: it answers 410 Gone. */
+  goneCourseAt(path: string): GoneCourse | undefined;
+  /** The inactive course with this slug (the API's course detail answers 410 for it). */
+  goneCourseBySlug(slug: string): GoneCourse | undefined;
 }
 
 /** Cache keys: the API path after `/api`, with its meaningful query in a fixed order. */
@@ -55,15 +63,26 @@ export const catalogueKeys = {
 
 class MemoryCatalogue implements Catalogue {
   private model!: CatalogueModel;
+  private addresses!: SiteAddresses;
   private fixed = new Map<string, JsonAnswer>();
   private daily = new Map<string, JsonAnswer>();
   private dailyDate = '';
   private loads = 0;
+  /** Reloads run one after another, so an older read never replaces a newer one. */
+  private reloading: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Database) {}
 
-  async reload(): Promise<void> {
-    const model = buildModel(await loadCatalogueData(this.db, todayIso()));
+  reload(): Promise<void> {
+    const next = this.reloading.catch(() => undefined).then(() => this.load());
+    this.reloading = next;
+    return next;
+  }
+
+  private async load(): Promise<void> {
+    const data = await loadCatalogueData(this.db, todayIso());
+    const model = buildModel(data);
+    const addresses = buildSiteAddresses(data);
     const fixed = new Map<string, JsonAnswer>();
     fixed.set(catalogueKeys.names(1), jsonAnswer(fullTimeNames(model)));
     fixed.set(catalogueKeys.names(2), jsonAnswer(partTimeNames(model)));
@@ -79,6 +98,7 @@ class MemoryCatalogue implements Catalogue {
     fixed.set(catalogueKeys.bannerOffers(), jsonAnswer(model.data.bannerOffers));
     // Swapped in together, so a request never sees half of an old and half of a new catalogue.
     this.model = model;
+    this.addresses = addresses;
     this.fixed = fixed;
     this.daily = new Map();
     this.loads += 1;
@@ -116,6 +136,18 @@ class MemoryCatalogue implements Catalogue {
       for (const sub of top.subs) paths.push(`/part-time-courses/${top.row.slug}/${sub.row.slug}`);
     }
     return paths;
+  }
+
+  redirectFor(path: string): string | null {
+    return this.addresses.redirects.get(withoutTrailingSlash(path)) ?? null;
+  }
+
+  goneCourseAt(path: string): GoneCourse | undefined {
+    return this.addresses.goneByPath.get(withoutTrailingSlash(path));
+  }
+
+  goneCourseBySlug(slug: string): GoneCourse | undefined {
+    return this.addresses.goneBySlug.get(slug);
   }
 
   /** Course details and intake lists: serialised on first use each day, for existing things only. */

@@ -2,6 +2,7 @@
 import type { Database } from '../db/database';
 import type { Announcement, BannerOffer, Intake } from '../../src/contract';
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from '../../src/lookups';
+import type { CourseContent } from '../../src/catalogue-content';
 
 export interface CategoryRow {
   id: string;
@@ -12,7 +13,7 @@ export interface CategoryRow {
   description: string;
 }
 
-export interface CourseRow {
+export interface CourseRow extends CourseContent {
   id: string;
   course_name: string;
   slug: string;
@@ -38,6 +39,10 @@ export interface CatalogueData {
   intakes: IntakeRow[];
   announcements: Announcement[];
   bannerOffers: BannerOffer[];
+  /** Inactive courses: only their addresses are used (to answer 410 Gone), never listed. */
+  inactiveCourses: CourseRow[];
+  /** Permanent redirects of site paths (url_redirects). */
+  redirects: { from_path: string; to_path: string }[];
 }
 
 export async function loadCatalogueData(db: Database, today: string): Promise<CatalogueData> {
@@ -46,9 +51,16 @@ export async function loadCatalogueData(db: Database, today: string): Promise<Ca
   );
   const courses = await db.pool.query<CourseRow>(
     `SELECT id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration, duration_unit,
-            delivery_mode, status, certification, summary, description, outline
+            delivery_mode, status, certification, summary, description, outline, fees, admission, outcomes, kpi
        FROM courses WHERE status = 1 ORDER BY course_type, position, course_name`,
   );
+  const inactive = await db.pool.query<CourseRow>(
+    `SELECT id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration, duration_unit,
+            delivery_mode, status, certification, '' AS summary, '' AS description, '[]'::jsonb AS outline,
+            NULL::jsonb AS fees, NULL::jsonb AS admission, NULL::jsonb AS outcomes, NULL::jsonb AS kpi
+       FROM courses WHERE status = 2`,
+  );
+  const redirects = await db.pool.query<{ from_path: string; to_path: string }>('SELECT from_path, to_path FROM url_redirects');
   // Intakes that have not ended yet; "upcoming" (not started) is decided per day in memory.
   const intakes = await db.pool.query<IntakeRow>(
     `SELECT i.id AS "_id", i.course_id, to_char(i.start_date, 'YYYY-MM-DD') AS start_date,
@@ -72,5 +84,7 @@ export async function loadCatalogueData(db: Database, today: string): Promise<Ca
     intakes: intakes.rows,
     announcements: announcements.rows.map((row) => ({ ...row, published_at: new Date(row.published_at).toISOString() })),
     bannerOffers: offers.rows,
+    inactiveCourses: inactive.rows,
+    redirects: redirects.rows,
   };
 }

@@ -8,6 +8,7 @@ import { todayIso } from '../catalogue/dates';
 import { SEED_COURSES, courseSeedId, insertCategories, insertCourses, insertNews } from './seed/catalogue-rows';
 import { planIntakes } from './seed/intakes';
 import { syncPageIndex } from './seed/page-index';
+import { REDIRECTS } from '../../src/redirects';
 
 /** Serialises concurrent seeding by several instances starting together. */
 const SEED_LOCK_KEY = 727_002;
@@ -35,5 +36,10 @@ export async function seedDatabase(db: Database, today: string = todayIso()): Pr
       ],
     );
     await syncPageIndex(client);
+    // The seed's permanent redirects; renamed slugs add theirs to the same table.
+    await client.query(
+      `INSERT INTO url_redirects (from_path, to_path) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+      [Object.keys(REDIRECTS), Object.values(REDIRECTS)],
+    );
   });
 }

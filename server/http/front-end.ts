@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { matchRoute } from '../../src/routes';
-import { redirectFor } from '../../src/redirects';
 import { PageRenderer } from '../pages/page-renderer';
 import { loadStaticDir, makeStaticFile, sendStatic } from './static-files';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -24,7 +23,14 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): P
   const missingBuild = makeStaticFile(Buffer.from(MISSING_BUILD), 'index.html');
   site.delete('/index.html');
   const pages = PageRenderer.create(ctx);
-  const sitemap = makeStaticFile(Buffer.from(buildSitemap(ctx.config.siteUrl, ctx.catalogue)), 'sitemap.xml');
+  // Rebuilt when the catalogue changes, so it names only current addresses.
+  let sitemap = { version: -1, file: makeStaticFile(Buffer.from(''), 'sitemap.xml') };
+  const currentSitemap = () => {
+    if (sitemap.version !== ctx.catalogue.version()) {
+      sitemap = { version: ctx.catalogue.version(), file: makeStaticFile(Buffer.from(buildSitemap(ctx.config.siteUrl, ctx.catalogue)), 'sitemap.xml') };
+    }
+    return sitemap.file;
+  };
   const robots = makeStaticFile(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt');
 
   app.get('/widget/*', async (request, reply) => {
@@ -36,19 +42,20 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext): P
     return sendStatic(request, reply, file, entry ? WIDGET_ENTRY : IMMUTABLE);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => sendStatic(request, reply, sitemap, 'public, max-age=3600'));
+  app.get('/sitemap.xml', async (request, reply) => sendStatic(request, reply, currentSitemap(), 'public, max-age=3600'));
   app.get('/robots.txt', async (request, reply) => sendStatic(request, reply, robots, 'public, max-age=3600'));
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = pathOf(request);
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: `There is no API call ${request.method} ${urlPath}.` });
-    const target = redirectFor(urlPath);
+    const target = ctx.catalogue.redirectFor(urlPath);
     if (target) return reply.redirect(target + queryOf(request), 301);
     const asset = site.get(urlPath);
     if (asset) return sendStatic(request, reply, asset, urlPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     if (!pages) {
       const match = matchRoute(urlPath);
-      return sendStatic(request, reply, missingBuild, SHELL, match !== null && ctx.catalogue.routeExists(match) ? 200 : 404);
+      const status = ctx.catalogue.goneCourseAt(urlPath) ? 410 : match !== null && ctx.catalogue.routeExists(match) ? 200 : 404;
+      return sendStatic(request, reply, missingBuild, SHELL, status);
     }
     const page = await pages.answer(urlPath, queryOf(request).slice(1));
     return sendStatic(request, reply, page.file, SHELL, page.status);

@@ -13,6 +13,10 @@ import { searchSite } from '../search/search';
 import { makeStaticFile, type StaticFile } from '../http/static-files';
 import { headMarkup } from './head-markup';
 import { PageTemplate } from './page-template';
+import { catalogueKeys } from '../catalogue/catalogue';
+import { COURSE_GONE_MESSAGE } from '../catalogue/site-addresses';
+
+const COURSE_KEY = catalogueKeys.course('');
 
 export interface PageAnswer {
   file: StaticFile;
@@ -50,7 +54,9 @@ export class PageRenderer {
   async answer(urlPath: string, query: string): Promise<PageAnswer> {
     const match = matchRoute(urlPath);
     if (match && isCrmPath(urlPath)) return { file: this.crmShell, status: 200 };
-    const status = match !== null && this.ctx.catalogue.routeExists(match) ? 200 : 404;
+    // A withdrawn course's page: 410 Gone, rendered with where to look instead.
+    const gone = match !== null && this.ctx.catalogue.goneCourseAt(urlPath) !== undefined;
+    const status = gone ? 410 : match !== null && this.ctx.catalogue.routeExists(match) ? 200 : 404;
     const search = match && QUERY_PAGES.has(match.route.page) ? query : '';
     if (match?.route.page === 'searchKeyword' || match?.route.page === 'searchQuery' || match?.route.page === 'courseSearch') {
       // Search results come from the database, per query: rendered on each request, never kept.
@@ -101,6 +107,8 @@ export class PageRenderer {
       // a malformed escape names nothing in the catalogue
     }
     const answer = this.ctx.catalogue.answer(key);
+    const gone = key.startsWith(COURSE_KEY) ? this.ctx.catalogue.goneCourseBySlug(key.slice(COURSE_KEY.length)) : undefined;
+    if (gone) return { ok: false, status: 410, message: COURSE_GONE_MESSAGE, body: { message: COURSE_GONE_MESSAGE, course_name: gone.course_name, listing: gone.listing } };
     if (!answer) return { ok: false, status: 404, message: 'Not found.' };
     return { ok: true, data: JSON.parse(answer.body.toString('utf8')) as unknown };
   }

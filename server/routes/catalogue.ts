@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { catalogueKeys, type JsonAnswer } from '../catalogue/catalogue';
 import { CATALOGUE_CACHE_CONTROL, chooseRepresentation, etagMatches } from '../catalogue/json-answer';
 import { HttpError, parseInput } from '../http/errors';
+import { COURSE_GONE_MESSAGE } from '../catalogue/site-addresses';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
 
 /** A query value that must be one of a few digits; the message names the allowed values. */
@@ -63,9 +64,11 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
     return reply(request, res, catalogueKeys.coursesOfType(Number(course_type) as CourseTypeId), 'The course list is not available.');
   });
 
-  api.get<{ Params: { slug: string } }>('/courses/slug/:slug', async (request, res) =>
-    reply(request, res, catalogueKeys.course(request.params.slug), 'We could not find that course. It may have been renamed or withdrawn.'),
-  );
+  api.get<{ Params: { slug: string } }>('/courses/slug/:slug', async (request, res) => {
+    const gone = ctx.catalogue.goneCourseBySlug(request.params.slug);
+    if (gone) throw new HttpError(410, COURSE_GONE_MESSAGE, { course_name: gone.course_name, listing: gone.listing });
+    return reply(request, res, catalogueKeys.course(request.params.slug), 'We could not find that course. It may have been renamed or withdrawn.');
+  });
 
   const category = async (request: FastifyRequest, res: FastifyReply) => {
     const params = parseInput(categoryParams, request.params);

@@ -44,7 +44,7 @@ export function registerStaffRoutes(api: FastifyInstance, ctx: AppContext): void
       staff.patch<{ Params: { id: string } }>('/:id', { preHandler: admin }, async (request) => {
         const change = parseInput(staffChangeSchema, request.body);
         if (!(await changeStaff(ctx.db, request.params.id, change))) throw new HttpError(404, STAFF_NOT_FOUND_MESSAGE);
-        request.log.info({ userId: request.params.id, role: change.role, status: change.status }, 'staff account changed');
+        request.log.info({ userId: request.params.id, role: change.role, status: change.status, catalogueEditor: change.catalogue_editor }, 'staff account changed');
         return findStaff(ctx.db.pool, request.params.id);
       });
     },

@@ -14,6 +14,7 @@ import { versionField } from '../crm/lead-changes';
 export const LAST_ADMIN_MESSAGE = 'This is the last active admin: make another member an admin first.';
 export const STAFF_CONFLICT_MESSAGE = 'Someone else changed this account meanwhile. Reload to see their change, then try again.';
 export const ROLE_MESSAGE = 'Please choose a role: admin or counsellor.';
+export const EDITOR_FLAG_MESSAGE = 'catalogue_editor must be true or false.';
 export const STATUS_MESSAGE = 'Please choose a status: Active (1) or Inactive (2).';
 
 export const staffChangeSchema = z.object(
@@ -21,6 +22,7 @@ export const staffChangeSchema = z.object(
     version: versionField,
     role: z.enum(['admin', 'counsellor'], { error: ROLE_MESSAGE }).optional(),
     status: z.union([z.literal(1), z.literal(2)], { error: STATUS_MESSAGE }).optional(),
+    catalogue_editor: z.boolean({ error: EDITOR_FLAG_MESSAGE }).optional(),
   },
   { error: 'The change must name the version of the record you read. Please reload and try again.' },
 );
@@ -32,8 +34,8 @@ export async function changeStaff(db: Database, id: string, change: StaffChange)
   return db.transaction(async (client) => {
     // Lock every admin row: two admins demoting each other at once cannot both succeed.
     await client.query(`SELECT id FROM users WHERE role = 'admin' AND status = 1 ORDER BY id FOR UPDATE`);
-    const { rows } = await client.query<{ role: StaffRole; status: StatusId; version: number }>(
-      'SELECT role, status, version FROM users WHERE id = $1 FOR UPDATE', [id]);
+    const { rows } = await client.query<{ role: StaffRole; status: StatusId; version: number; catalogue_editor: boolean }>(
+      'SELECT role, status, version, catalogue_editor FROM users WHERE id = $1 FOR UPDATE', [id]);
     const current = rows[0];
     if (!current) return false;
     if (current.version !== change.version) throw new HttpError(409, STAFF_CONFLICT_MESSAGE, { version: current.version });
@@ -45,7 +47,8 @@ export async function changeStaff(db: Database, id: string, change: StaffChange)
         `SELECT count(*) AS n FROM users WHERE role = 'admin' AND status = 1 AND id <> $1`, [id]);
       if (Number(admins[0]?.n ?? 0) === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
-    await client.query('UPDATE users SET role = $2, status = $3, version = version + 1 WHERE id = $1', [id, role, status]);
+    const editor = change.catalogue_editor ?? current.catalogue_editor;
+    await client.query('UPDATE users SET role = $2, status = $3, catalogue_editor = $4, version = version + 1 WHERE id = $1', [id, role, status, editor]);
     if (status === 2) await revokeAllSessions(client, id);
     return true;
   });

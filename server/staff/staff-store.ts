@@ -21,16 +21,18 @@ interface StaffRow {
   status: number;
   version: number;
   invited: boolean;
+  catalogue_editor: boolean;
 }
 
 /** Selects a StaffRow; "invited" = a live invitation and no sign-in-able password chosen yet. */
-export const STAFF_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.version,
+export const STAFF_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.version, u.catalogue_editor,
   EXISTS (SELECT 1 FROM password_resets r WHERE r.user_id = u.id AND r.purpose = 'invite' AND r.used_at IS NULL) AS invited`;
 
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
     _id: row.id.trim(), name: row.name, email: row.email, role: row.role,
     status: row.status as StatusId, invited: row.invited, version: row.version,
+    catalogue_editor: row.catalogue_editor,
   };
 }
 

@@ -5,7 +5,7 @@
  * reads it back so hydration renders exactly what the server did, with no API call on first view.
  * Keys are API paths after `/api` (the catalogue's own keys).
  */
-export type Seed = { ok: true; data: unknown } | { ok: false; status: number; message: string };
+export type Seed = { ok: true; data: unknown } | { ok: false; status: number; message: string; body?: unknown };
 
 /** The server's lookup: a seed, or undefined when the answer must be fetched asynchronously first. */
 export type SeedResolver = (path: string) => Seed | undefined;

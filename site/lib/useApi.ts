@@ -20,7 +20,7 @@ function fromSeed<T>(seed: Seed | undefined): ApiState<T> | null {
   if (!seed) return null;
   // The seed holds exactly the JSON the API answers for this path, whose type the request names.
   if (seed.ok) return { status: 'ready', data: seed.data as T, error: null };
-  return { status: 'error', data: null, error: new ApiError(seed.message, seed.status, null) };
+  return { status: 'error', data: null, error: new ApiError(seed.message, seed.status, seed.body ?? null) };
 }
 
 export function useApi<T>(request: ApiRequest<T>): ApiState<T> {
@@ -54,4 +54,9 @@ export function useApi<T>(request: ApiRequest<T>): ApiState<T> {
 
 export function isNotFound(state: ApiState<unknown>): boolean {
   return state.status === 'error' && state.error.status === 404;
+}
+
+/** 410: the thing existed and was withdrawn (an inactive course). */
+export function isGone(state: ApiState<unknown>): boolean {
+  return state.status === 'error' && state.error.status === 410;
 }

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     const res = await get('/api/courses/slug/ccnp-enterprise');
     expect(res.statusCode).toBe(200);
     const course = res.json<CourseDetail>();
-    expect(keys(course)).toEqual([...SUMMARY_KEYS, 'description', 'intakes', 'outline'].sort());
+    expect(keys(course)).toEqual([...SUMMARY_KEYS, 'admission', 'description', 'fees', 'intakes', 'kpi', 'outcomes', 'outline'].sort());
     expect(course.path).toBe('/part-time-courses/cisco/ccnp/ccnp-enterprise');
     expect(course.category).toEqual({ name: 'Cisco', slug: 'cisco' });
     expect(course.sub_category).toEqual({ name: 'CCNP', slug: 'ccnp' });
@@ -113,10 +113,16 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     expect(nonVocational).toMatchObject({ vocational: false, category: null, path: '/full-time-courses-non-vocational/english-for-it-careers' });
   });
 
-  test.each([RETIRED, 'no-such-course'])('course detail %s answers 404 JSON', async (slug) => {
+  test.each(['no-such-course'])('course detail %s answers 404 JSON', async (slug) => {
     const res = await get(`/api/courses/slug/${slug}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/could not find that course/);
+  });
+
+  test(`course detail ${RETIRED} (inactive) answers 410 JSON with its listing`, async () => {
+    const res = await get(`/api/courses/slug/${RETIRED}`);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ message: 'This course is no longer offered.', listing: { path: '/part-time-courses/cisco/ccnp' } });
   });
 
   test('category and sub-category listings', async () => {

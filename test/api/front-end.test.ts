@@ -48,12 +48,17 @@ describe.each(testDatabaseKinds())('front-end status codes, redirects and sitema
     '/part-time-courses/linux/ccnp', // sub-category of another category
     '/part-time-courses/cisco/ccna/ccnp-enterprise', // course of another sub-category
     '/part-time-courses/cisco/ccnp/unknown-course',
-    '/course/ccnp-routing-and-switching', // inactive
     '/course/unknown',
     '/no-such-page',
   ])('%s answers the shell with 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  test('/course/ccnp-routing-and-switching (an inactive seed course) answers 410 Gone', async () => {
+    const res = await get('/course/ccnp-routing-and-switching');
+    expect(res.statusCode).toBe(410);
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 

@@ -11,16 +11,18 @@ import { courseTypeTitle, deliveryModeTitle, formatDate, formatDuration, sortInt
 import { currentOrigin } from '../../lib/head';
 import { courseLd } from '../../lib/structuredData';
 import { useStructuredData } from '../../lib/usePageMeta';
-import { isNotFound, useApi } from '../../lib/useApi';
+import { isGone, isNotFound, useApi } from '../../lib/useApi';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorNotice, Loading } from '../components/Status';
 import { NotFoundPage } from '../NotFoundPage';
+import { GonePage } from '../GonePage';
 import type { PageProps } from '../pageTypes';
 
 export default function CoursePage({ params }: PageProps) {
   const slug = params.courseSlug ?? params.slug ?? '';
   const state = useApi(siteApi.course(slug));
   if (isNotFound(state)) return <NotFoundPage />;
+  if (isGone(state) && state.error) return <GonePage error={state.error} />;
   if (state.status !== 'ready') {
     return <div className="container page">{state.status === 'loading' ? <Loading /> : <ErrorNotice message={state.error.message} />}</div>;
   }

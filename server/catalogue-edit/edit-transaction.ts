@@ -1,0 +1,21 @@
+/**
+ * Every catalogue change runs here: in one transaction with its change-log row and the
+ * notification to other instances; after the commit this process reloads its catalogue before
+ * answering, so the editor's next look at the site already shows the change.
+ */
+import type pg from 'pg';
+import type { AppContext } from '../context';
+import { notifyCatalogueChanged } from '../catalogue/live-refresh';
+
+export async function editCatalogue<T>(ctx: AppContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction(async (client) => {
+    const value = await work(client);
+    await notifyCatalogueChanged(client);
+    return value;
+  });
+  await ctx.catalogue.reload();
+  return result;
+}
+
+/** A unique-index violation (two saves racing past the explicit check). */
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
