@@ -6,7 +6,7 @@
  * only once an admin grants the permission on the Staff page; a professor's photo upload shows.
  */
 import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, trackPageErrors } from '../support/browser';
+import { describeBrowser, eventually, launchBrowser, trackPageErrors } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { openSignedIn } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
@@ -109,7 +109,8 @@ describeBrowser('CRM catalogue editing', () => {
     await nav(admin, 'Staff').click();
     await admin.getByRole('button', { name: 'Catalogue editor: Cora Counsellor' }).click();
     await toast(admin, 'Cora Counsellor can now edit the catalogue.');
-    expect(await admin.getByRole('button', { name: 'Catalogue editor: Cora Counsellor' }).getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => admin.getByRole('button', { name: 'Catalogue editor: Cora Counsellor' }).getAttribute('aria-pressed'), 'true');
+    await admin.getByRole('cell', { name: 'Counsellor, catalogue editor' }).waitFor();
 
     await page.reload();
     await nav(page, 'Catalogue').click();
