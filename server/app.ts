@@ -20,6 +20,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerCatalogueEditingRoutes } from './routes/catalogue-editing';
 import { registerFrontEnd } from './http/front-end';
 import { registerMetrics } from './routes/metrics';
+import { registerProfessorPhotoMedia } from './routes/professor-photos';
 import { registerJsonCompression } from './http/compress-json';
 import { serverWithCatalogueFastPath } from './http/catalogue-fast-path';
 
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
   );
 
   registerMetrics(app, ctx);
+  registerProfessorPhotoMedia(app, ctx);
   await registerFrontEnd(app, ctx);
   return app;
 }

@@ -20,6 +20,7 @@ import { createLogger } from './logger';
 import type { AppContext } from './context';
 import { createMetrics } from './metrics/metrics';
 import { spoolDepth } from './leads/spool';
+import { startLiveRefresh } from './catalogue/live-refresh';
 
 /**
  * PGlite's file system layer never calls fsync: the embedded database survives a process crash
@@ -65,6 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db: db.pool,
     spoolDepth: () => spoolDepth(config.dataDir),
     activeCourses: () => catalogue.courses().length,
+    catalogueVersion: () => catalogue.version(),
   });
   const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics };
   const app = await buildApp(ctx, log);
@@ -72,6 +74,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
   mailer.start();
   const housekeeping = startHousekeeping(ctx, app.log);
+  // Catalogue changes saved by other instances (PostgreSQL LISTEN/NOTIFY); PGlite: nothing to do.
+  const liveRefresh = startLiveRefresh({ connect: () => db.newDedicatedClient(), catalogue, log: app.log });
 
   let url = '';
   if (options.listen !== false) {
@@ -89,6 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // app.close() stops accepting connections and waits for in-flight requests to finish.
       closing ??= (async () => {
         await app.close();
+        await liveRefresh.stop();
         await spool.stop();
         await housekeeping.stop();
         redis?.disconnect();

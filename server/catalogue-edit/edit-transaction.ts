@@ -10,7 +10,7 @@ import { notifyCatalogueChanged } from '../catalogue/live-refresh';
 export async function editCatalogue<T>(ctx: AppContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction(async (client) => {
     const value = await work(client);
-    await notifyCatalogueChanged(client);
+    await notifyCatalogueChanged(client, ctx.catalogue);
     return value;
   });
   await ctx.catalogue.reload();

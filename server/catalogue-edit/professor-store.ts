@@ -9,24 +9,26 @@ import { newId } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { recordChange } from './change-log';
 import type { ProfessorInput } from './schemas';
+import { EXTENSIONS, type ImageType } from './image-check';
 
 export const PROFESSOR_NOT_FOUND_MESSAGE = 'There is no professor with this id.';
 export const PROFESSOR_CONFLICT_MESSAGE = 'Someone else saved this professor while you were editing them. Their version is shown; reapply your change and save again.';
 export const UNKNOWN_COURSE_MESSAGE = 'One of the courses taught does not exist. Please choose from the list.';
 
-export const photoUrl = (photoId: string) => `/media/professors/${photoId}.webp`;
+/** The photo's public address: its random id and the extension of the type its bytes were checked to be. */
+export const photoUrl = (photoId: string, type: ImageType) => `/media/professors/${photoId}.${EXTENSIONS[type]}`;
 
 const SELECT = `
   SELECT p.id AS "_id", p.name, p.title, p.credentials, p.bio, p.position, p.sample, p.version,
          coalesce((SELECT json_agg(pc.course_id ORDER BY pc.course_id) FROM professor_courses pc WHERE pc.professor_id = p.id), '[]'::json) AS course_ids,
-         ph.id AS photo_id, ph.width AS photo_width, ph.height AS photo_height
+         ph.id AS photo_id, ph.content_type AS photo_type, ph.width AS photo_width, ph.height AS photo_height
     FROM professors p LEFT JOIN professor_photos ph ON ph.professor_id = p.id`;
 
-type Row = Omit<CatalogueProfessor, 'photo'> & { photo_id: string | null; photo_width: number | null; photo_height: number | null };
+type Row = Omit<CatalogueProfessor, 'photo'> & { photo_id: string | null; photo_type: ImageType | null; photo_width: number | null; photo_height: number | null };
 
-const toProfessor = ({ photo_id, photo_width, photo_height, ...row }: Row): CatalogueProfessor => ({
+const toProfessor = ({ photo_id, photo_type, photo_width, photo_height, ...row }: Row): CatalogueProfessor => ({
   ...row,
-  photo: photo_id ? { url: photoUrl(photo_id), width: photo_width ?? 0, height: photo_height ?? 0 } : null,
+  photo: photo_id && photo_type ? { url: photoUrl(photo_id, photo_type), width: photo_width ?? 0, height: photo_height ?? 0 } : null,
 });
 
 export async function listProfessors(db: Queryable): Promise<CatalogueProfessor[]> {

@@ -13,20 +13,28 @@ import type { Queryable } from '../db/database';
 import type { Catalogue } from './catalogue';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/** This process's name in notifications. */
-const INSTANCE_ID = crypto.randomBytes(6).toString('hex');
+/** Each server's name in notifications (tests run several servers in one process). */
+const instanceIds = new WeakMap<Catalogue, string>();
+function instanceIdOf(catalogue: Catalogue): string {
+  let id = instanceIds.get(catalogue);
+  if (!id) {
+    id = crypto.randomBytes(6).toString('hex');
+    instanceIds.set(catalogue, id);
+  }
+  return id;
+}
 /** A burst (a script saving many items) causes one reload after it calms down this long. */
 const COALESCE_MS = 50;
 const MAX_BACKOFF_MS = 30_000;
 
 /** Inside the change's transaction: other instances hear of it when (and only if) it commits. */
-export async function notifyCatalogueChanged(client: Queryable): Promise<void> {
-  await client.query(`SELECT pg_notify($1, current_schema() || ' ' || $2)`, [CATALOGUE_CHANNEL, INSTANCE_ID]);
+export async function notifyCatalogueChanged(client: Queryable, catalogue: Catalogue): Promise<void> {
+  await client.query(`SELECT pg_notify($1, current_schema() || ' ' || $2)`, [CATALOGUE_CHANNEL, instanceIdOf(catalogue)]);
 }
 
 export interface LiveRefreshOptions {
   /** A new connection to the same database and schema as the pool (null: PGlite, nothing to listen to). */
-  connect: (() => pg.Client) | null;
+  connect: () => pg.Client | null;
   catalogue: Catalogue;
   log: { info(message: string): void; warn(message: string): void };
 }
@@ -37,7 +45,9 @@ export interface LiveRefresh {
 
 export function startLiveRefresh(options: LiveRefreshOptions): LiveRefresh {
   const { connect, catalogue, log } = options;
-  if (!connect) return { stop: async () => undefined };
+  const probe = connect();
+  if (!probe) return { stop: async () => undefined };
+  let pending: pg.Client | null = probe;
   let stopped = false;
   let client: pg.Client | null = null;
   let schema = '';
@@ -64,7 +74,9 @@ export function startLiveRefresh(options: LiveRefreshOptions): LiveRefresh {
   };
 
   const listen = async (afterDrop: boolean): Promise<void> => {
-    const next = connect();
+    const next = pending ?? connect();
+    pending = null;
+    if (!next) return;
     client = next;
     next.on('error', (error) => {
       log.warn(`catalogue listener: ${error.message}; reconnecting`);
@@ -73,7 +85,7 @@ export function startLiveRefresh(options: LiveRefreshOptions): LiveRefresh {
     });
     next.on('notification', (message) => {
       const [fromSchema, fromInstance] = (message.payload ?? '').split(' ');
-      if (message.channel === CATALOGUE_CHANNEL && fromSchema === schema && fromInstance !== INSTANCE_ID) reloadSoon();
+      if (message.channel === CATALOGUE_CHANNEL && fromSchema === schema && fromInstance !== instanceIdOf(catalogue)) reloadSoon();
     });
     try {
       await next.connect();

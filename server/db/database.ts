@@ -17,6 +17,8 @@ export interface Database {
   readonly pool: pg.Pool;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /** A new client outside the pool, to the same database and schema (for LISTEN); null with PGlite. */
+  newDedicatedClient(): pg.Client | null;
   close(): Promise<void>;
 }
 
@@ -42,15 +44,17 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let pool: pg.Pool;
+  let dedicated: (() => pg.Client) | null = null;
   let pglite: PGlite | null = null;
   let unlock: (() => Promise<void>) | null = null;
   if (options.databaseUrl) {
-    pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: 10,
       connectionTimeoutMillis: 3000,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
-    });
+    };
+    pool = new pg.Pool({ ...connection, max: 10 });
+    dedicated = () => new pg.Client(connection);
   } else {
     const dir = options.pgliteDir ?? 'memory://';
     if (!options.pglite && !dir.startsWith('memory://')) {
@@ -74,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     kind: pglite ? 'pglite' : 'postgres',
     pool,
+    newDedicatedClient: () => dedicated?.() ?? null,
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -11,6 +11,8 @@ export interface MetricSources {
   db: Queryable;
   spoolDepth(): Promise<number>;
   activeCourses(): number;
+  /** Bumped on every catalogue reload (this process's count). */
+  catalogueVersion?(): number;
 }
 
 export interface Metrics {
@@ -46,6 +48,10 @@ export function createMetrics(sources: MetricSources): Metrics {
   new Gauge({
     name: 'catalogue_active_courses', help: 'Active courses in the in-memory catalogue.', registers: [registry],
     collect() { this.set(sources.activeCourses()); },
+  });
+  new Gauge({
+    name: 'catalogue_version', help: 'Reloads of the in-memory catalogue in this process (rises after every saved change).', registers: [registry],
+    collect() { this.set(sources.catalogueVersion?.() ?? 0); },
   });
   new Gauge({
     name: 'mail_queue_depth', help: 'Mails not yet delivered; `retrying` have failed at least once.', labelNames: ['state'], registers: [registry],

@@ -18,6 +18,7 @@ import { createCategory, listCategories, updateCategory } from '../catalogue-edi
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
 import { registerCatalogueItemRoutes } from './catalogue-editing-items';
 import { registerProfessorRoutes } from './catalogue-editing-professors';
+import { registerProfessorPhotoUpload } from './professor-photos';
 
 /** A course with its content, outline and description fits easily; a pasted novel does not. */
 export const CATALOGUE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -78,6 +79,7 @@ export function registerCatalogueEditingRoutes(api: FastifyInstance, ctx: AppCon
 
       registerCatalogueItemRoutes(editing, ctx);
       registerProfessorRoutes(editing, ctx);
+      registerProfessorPhotoUpload(editing, ctx);
     },
     { prefix: '/crm/catalogue' },
   );

@@ -75,6 +75,8 @@ const ENDPOINTS: Array<{ method: Method; path: string; staff?: boolean }> = [
   { method: 'PUT', path: '/api/crm/catalogue/professors/{a}', staff: true },
   { method: 'DELETE', path: '/api/crm/catalogue/professors/{a}', staff: true },
   { method: 'GET', path: '/api/crm/catalogue/changes', staff: true },
+  { method: 'PUT', path: '/api/crm/catalogue/professors/{a}/photo', staff: true },
+  { method: 'DELETE', path: '/api/crm/catalogue/professors/{a}/photo', staff: true },
 ];
 
 /** Text with the characters that broke things before: NUL, lone surrogates, control and RTL marks. */

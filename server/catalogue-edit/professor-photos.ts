@@ -1,0 +1,45 @@
+/**
+ * A professor's photo, kept in the database (so every instance serves it) under a fresh random
+ * id: a new upload gets a new id and address, so the address can be cached for ever. Served by
+ * exact id lookup only; nothing is ever read from disk or named after the uploaded file.
+ */
+import type pg from 'pg';
+import type { Queryable } from '../db/database';
+import type { CatalogueProfessor } from '../../src/crm-catalogue-contract';
+import { newId } from '../auth/tokens';
+import { recordChange } from './change-log';
+import type { ImageInfo, ImageType } from './image-check';
+import { currentProfessor, findProfessor } from './professor-store';
+
+export interface StoredPhoto {
+  content_type: ImageType;
+  bytes: Buffer;
+}
+
+export async function savePhoto(client: pg.PoolClient, professorId: string, image: ImageInfo, bytes: Buffer, by: string): Promise<CatalogueProfessor> {
+  const current = await currentProfessor(client, professorId, null);
+  await client.query('DELETE FROM professor_photos WHERE professor_id = $1', [professorId]);
+  await client.query(
+    `INSERT INTO professor_photos (id, professor_id, content_type, width, height, bytes) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [newId(), professorId, image.type, image.width, image.height, bytes],
+  );
+  await client.query('UPDATE professors SET version = version + 1 WHERE id = $1', [professorId]);
+  const saved = (await findProfessor(client, professorId)) as CatalogueProfessor;
+  await recordChange(client, { kind: 'professor', itemId: professorId, by, before: { photo: current.photo }, after: { photo: saved.photo } });
+  return saved;
+}
+
+export async function removePhoto(client: pg.PoolClient, professorId: string, by: string): Promise<CatalogueProfessor> {
+  const current = await currentProfessor(client, professorId, null);
+  const deleted = await client.query('DELETE FROM professor_photos WHERE professor_id = $1', [professorId]);
+  if (deleted.rowCount) await client.query('UPDATE professors SET version = version + 1 WHERE id = $1', [professorId]);
+  const saved = (await findProfessor(client, professorId)) as CatalogueProfessor;
+  await recordChange(client, { kind: 'professor', itemId: professorId, by, before: { photo: current.photo }, after: { photo: saved.photo } });
+  return saved;
+}
+
+export async function findPhoto(db: Queryable, photoId: string): Promise<StoredPhoto | null> {
+  if (!/^[0-9a-f]{24}$/.test(photoId)) return null;
+  const { rows } = await db.query<StoredPhoto>('SELECT content_type, bytes FROM professor_photos WHERE id = $1', [photoId]);
+  return rows[0] ?? null;
+}
