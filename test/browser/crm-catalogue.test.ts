@@ -14,6 +14,8 @@ import { nav, openAs, openCourseEditor, pngFrom, toast } from './crm-catalogue-s
 
 const PROGRAM = 'Network Specialist Diploma';
 const OLD_PATH = '/full-time/network-specialist-diploma';
+const PART_TIME = 'CCNP Security: Core Security Technologies';
+const RENAMED = 'Network Specialist Diploma (2027 edition)';
 
 describeBrowser('CRM catalogue editing', () => {
   let server: TestServer;
@@ -33,10 +35,11 @@ describeBrowser('CRM catalogue editing', () => {
     return page;
   }
 
-  test('an admin changes tuition and slug; the new address shows it, the old one redirects', async () => {
+  test('an admin changes name, tuition and slug; the new address shows it, the old one redirects', async () => {
     const page = await adminPage();
     const errors = trackPageErrors(page);
     await openCourseEditor(page, PROGRAM);
+    await page.getByLabel('Name', { exact: true }).fill(RENAMED);
     await page.getByLabel('Domestic tuition (CAD)').fill('14321');
     await page.getByLabel('Slug (web address)').fill('network-specialist-diploma-2027');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -53,11 +56,30 @@ describeBrowser('CRM catalogue editing', () => {
     const visitor = await browser.newPage();
     await visitor.goto(server.url + OLD_PATH);
     expect(new URL(visitor.url()).pathname).toBe('/full-time/network-specialist-diploma-2027');
-    await visitor.getByRole('heading', { level: 1, name: PROGRAM }).waitFor();
+    await visitor.getByRole('heading', { level: 1, name: RENAMED }).waitFor();
     // The page was rendered from the changed catalogue (its embedded answers carry the new tuition).
     expect(await visitor.locator('#page-data').textContent()).toContain('"domestic_tuition":14321');
     await visitor.close();
+    // The widget's course list and the site's menus (rendered home page) carry the new name.
+    expect(await (await fetch(`${server.url}/api/courses`)).text()).toContain(RENAMED);
+    expect(await (await fetch(`${server.url}/`)).text()).toContain(RENAMED);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('deactivating a course takes it off the site: its page answers 410 and the widget list drops it', async () => {
+    const page = await adminPage();
+    await openCourseEditor(page, PART_TIME);
+    const path = await page.getByRole('link', { name: /View page/ }).getAttribute('href');
+    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Course saved.');
+    expect((await fetch(`${server.url}${String(path)}`)).status).toBe(410);
+    expect(await (await fetch(`${server.url}/api/courses`)).text()).not.toContain(PART_TIME);
+    // Still listed in the CRM, marked inactive, so it can be brought back.
+    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Courses and programs' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await page.getByRole('rowheader', { name: PART_TIME }).waitFor();
     await page.context().close();
   });
 
@@ -115,7 +137,7 @@ describeBrowser('CRM catalogue editing', () => {
     await page.reload();
     await nav(page, 'Catalogue').click();
     await page.getByRole('heading', { level: 1, name: 'Courses and programs' }).waitFor();
-    await page.getByRole('link', { name: PROGRAM }).first().waitFor();
+    await page.getByRole('link', { name: 'Cyber Security Specialist Diploma' }).first().waitFor();
     await admin.context().close();
     await page.context().close();
   });
