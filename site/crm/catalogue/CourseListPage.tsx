@@ -70,7 +70,7 @@ export function CourseListPage() {
           <p className="crm-muted" role="status">{data.total === 1 ? '1 course' : `${data.total} courses`}</p>
           {data.courses.length ? (
             <div className="crm-table-wrap" role="region" aria-label="Courses" tabIndex={0}>
-              <table className="crm-table">
+              <table className="crm-table crm-course-table">
                 <caption className="crm-visually-hidden">Courses and programs</caption>
                 <thead><tr>{['Name', 'Type', 'Status', 'Public page', 'Last change'].map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
                 <tbody>
