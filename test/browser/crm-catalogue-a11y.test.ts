@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations, launchBrowser, trackPageErrors } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { openSignedIn } from '../support/staff';
+import { openSignedIn, signInThroughApi } from '../support/staff';
 import { openCourseEditor } from './crm-catalogue-support';
 
 const SHOTS = '/tmp/shots';
@@ -21,6 +21,13 @@ describeBrowser('CRM catalogue screens: accessibility and layout', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     fs.mkdirSync(SHOTS, { recursive: true });
+    // A professor to list (the seed's sample instructors come with the seed content).
+    const { token } = await signInThroughApi(server);
+    const created = await fetch(`${server.url}/api/crm/catalogue/professors`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Priya Raman', title: 'Lead Instructor, Networking', credentials: ['CCNP Enterprise'], bio: 'Sample bio.', course_ids: [], position: 1, sample: true }),
+    });
+    expect(created.status).toBe(201);
   });
   afterAll(async () => {
     await browser?.close();
@@ -57,7 +64,17 @@ describeBrowser('CRM catalogue screens: accessibility and layout', () => {
 
     await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Professors' }).click();
     await page.getByRole('heading', { level: 1, name: 'Professors' }).waitFor();
+    await page.getByText('Edit Priya Raman').click();
+    await page.getByRole('heading', { name: 'Change history' }).waitFor();
     await check(page, 'professors', width);
+
+    for (const [tab, name] of [['Categories', 'categories'], ['Announcements', 'announcements'], ['Home banner offers', 'offers']] as const) {
+      await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: tab }).click();
+      await page.getByRole('heading', { level: 1, name: tab }).waitFor();
+      await page.locator('.crm-item summary').first().click();
+      await page.getByRole('heading', { name: 'Change history' }).first().waitFor();
+      await check(page, name, width);
+    }
     await page.context().close();
   });
 });
