@@ -12,6 +12,7 @@ import { CrmNotFound } from './area/NotFound';
 import { AccountPage } from './work/AccountPage';
 import { ActivitiesPage } from './work/ActivitiesPage';
 import { StaffPage } from './work/StaffPage';
+import { CatalogueRoutes } from './catalogue/CatalogueRoutes';
 import { RequireSignIn } from './area/RequireSignIn';
 import { TwoFactorPage } from './area/two-factor/TwoFactorPage';
 import { TWO_FACTOR_PATH } from './stores/two-factor';
@@ -40,6 +41,8 @@ export default function CrmApp() {
                 <Route path="/activities" component={ActivitiesPage} />
                 <Route path="/staff" component={StaffPage} />
                 <Route path="/account" component={AccountPage} />
+                <Route path="/catalogue" component={CatalogueRoutes} />
+                <Route path="/catalogue/*" component={CatalogueRoutes} />
                 <Route component={CrmNotFound} />
               </Switch>
             </CrmLayout>

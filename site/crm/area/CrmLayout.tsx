@@ -2,7 +2,7 @@
  * The signed-in frame: a header with the menu toggle, the staff member's name and Sign out, and
  * a sidebar that the `sidebarShow` flag opens and closes.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toast } from 'react-toastify/unstyled';
 import { COLLEGE } from '../../../src/college';
@@ -10,6 +10,7 @@ import { signOut } from '../shared/api';
 import { useAuth } from '../stores/auth';
 import { useUi } from '../stores/ui';
 import { useTwoFactorGate } from '../stores/two-factor';
+import { useCatalogueAccess } from '../catalogue/access';
 
 const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
@@ -18,12 +19,23 @@ const NAV = [
   { href: '/staff', label: 'Staff' },
   { href: '/account', label: 'My account' },
 ] as const;
+/** Shown to admins and catalogue editors only (issue 12). */
+const CATALOGUE_NAV = { href: '/catalogue', label: 'Catalogue' } as const;
 
 export function CrmLayout({ children }: { children: ReactNode }) {
   const user = useAuth((state) => state.user);
   const { sidebarShow, toggleSidebar } = useUi();
   const [location, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const catalogueAccess = useCatalogueAccess((state) => state.access);
+  // Read on opening and whenever the tab comes back, so a permission granted meanwhile shows.
+  useEffect(() => {
+    const refresh = () => void useCatalogueAccess.getState().refresh();
+    refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [user?._id]);
+  const nav = catalogueAccess === 'allowed' ? [...NAV.slice(0, 3), CATALOGUE_NAV, ...NAV.slice(3)] : NAV;
 
   async function leave() {
     setLeaving(true);
@@ -56,7 +68,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
       </header>
       <nav id="crm-sidebar" className="crm-sidebar" aria-label="CRM" hidden={!sidebarShow}>
         <ul>
-          {NAV.map((item) => {
+          {nav.map((item) => {
             const current = location === item.href || location.startsWith(`${item.href}/`);
             return (
               <li key={item.href}>

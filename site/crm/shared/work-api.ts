@@ -28,7 +28,7 @@ export const fetchActivities = (query: ActivityQuery, signal?: AbortSignal) =>
 export const fetchStaff = (signal?: AbortSignal) => staffFetch<{ staff: StaffMember[] }>('/crm/staff', opts(signal));
 export const inviteStaff = (body: { name: string; email: string; role: StaffRole }) =>
   staffFetch<StaffMember>('/crm/staff', { method: 'POST', body });
-export const updateStaff = (id: string, body: { version: number; role?: StaffRole; status?: 1 | 2 }) =>
+export const updateStaff = (id: string, body: { version: number; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean }) =>
   staffFetch<StaffMember>(`/crm/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const fetchAccount = (signal?: AbortSignal) => staffFetch<AccountAnswer>('/users/account', opts(signal));

@@ -45,7 +45,7 @@ function InviteForm({ onSaved }: { onSaved(): void }) {
 
 function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): void }) {
   const other: StaffRole = member.role === 'admin' ? 'counsellor' : 'admin';
-  const change = (body: { role?: StaffRole; status?: 1 | 2 }, done: string) =>
+  const change = (body: { role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean }, done: string) =>
     saveWithConflict(() => updateStaff(member._id, { version: member.version, ...body }), done, onSaved);
   return (
     <div className="crm-inline">
@@ -53,6 +53,14 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
         onClick={() => change({ role: other }, `${member.name} is now ${roleTitle(other).toLowerCase()}.`)}>
         Make {roleTitle(other).toLowerCase()}
       </button>
+      {member.role === 'admin' ? null : (
+        <button type="button" className="crm-button" aria-pressed={member.catalogue_editor}
+          aria-label={`Catalogue editor: ${member.name}`}
+          onClick={() => change({ catalogue_editor: !member.catalogue_editor },
+            member.catalogue_editor ? `${member.name} can no longer edit the catalogue.` : `${member.name} can now edit the catalogue.`)}>
+          Catalogue editor
+        </button>
+      )}
       {member.status === 1 ? (
         <button type="button" className="crm-button" aria-label={`Deactivate: ${member.name}`}
           onClick={() => change({ status: 2 }, `${member.name} was deactivated.`)}>
@@ -94,7 +102,7 @@ export function StaffPage() {
                 <tr key={m._id}>
                   <th scope="row" data-label="Name">{m.name}{m._id === me?._id ? ' (me)' : ''}</th>
                   <td data-label="E-mail"><a href={`mailto:${m.email}`}>{m.email}</a></td>
-                  <td data-label="Role">{roleTitle(m.role)}</td>
+                  <td data-label="Role">{roleTitle(m.role)}{m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}</td>
                   <td data-label="Status">{lookupTitle(STATUSES, m.status)}{m.invited ? ' (invited)' : ''}</td>
                   {isAdmin ? <td data-label="Actions"><MemberActions member={m} onSaved={reload} /></td> : null}
                 </tr>

@@ -1,0 +1,48 @@
+/**
+ * Runs a catalogue save and sorts out its answer: success (toasted), per-field errors from the
+ * server's `errors` map, or a version conflict (409) with the item as it now is, so the screen can
+ * offer to load it instead of silently discarding what the person typed.
+ */
+import { toast } from 'react-toastify/unstyled';
+import { ApiError } from '../../../src/api-client';
+import { errorMessage } from '../shared/api';
+
+export type FieldErrors = Record<string, string>;
+
+export type SaveOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; errors: FieldErrors; conflict: boolean; body: unknown };
+
+function fieldErrorsOf(body: unknown): FieldErrors {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export async function trySave<T>(save: () => Promise<T>, success: string): Promise<SaveOutcome<T>> {
+  try {
+    const value = await save();
+    toast.success(success);
+    return { ok: true, value };
+  } catch (error) {
+    const message = errorMessage(error);
+    const conflict = error instanceof ApiError && error.status === 409;
+    const errors = error instanceof ApiError ? fieldErrorsOf(error.body) : {};
+    // Field errors and conflicts are shown on the form itself; anything else is toasted as well.
+    if (!conflict && !Object.keys(errors).length) toast.error(message);
+    return { ok: false, message, errors, conflict, body: error instanceof ApiError ? error.body : null };
+  }
+}
+
+/** The error for a field: its own, or one reported on a part of it (e.g. `admission.domestic.2`). */
+export function errorFor(errors: FieldErrors, key: string): string | undefined {
+  if (errors[key]) return errors[key];
+  const prefix = `${key}.`;
+  return Object.entries(errors).find(([k]) => k.startsWith(prefix))?.[1];
+}
+
+/** The item as it now is, from a 409 answer (`{ message, current }`). */
+export function currentOf<T>(body: unknown): T | null {
+  const current = (body as { current?: unknown } | null)?.current;
+  return current && typeof current === 'object' ? (current as T) : null;
+}
