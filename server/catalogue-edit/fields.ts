@@ -57,7 +57,9 @@ export const rate = (label: string) =>
 
 const lookup = <T extends number>(values: readonly { id: T; title: string }[], label: string) => {
   const message = `Please choose a ${label}: ${values.map((v) => `${v.title} (${v.id})`).join(', ')}.`;
-  return z.custom<T>((value) => typeof value === 'number' && values.some((v) => v.id === value), { error: message });
+  // z.custom has no JSON Schema of its own: the metadata tells the API description the ids it takes.
+  return z.custom<T>((value) => typeof value === 'number' && values.some((v) => v.id === value), { error: message })
+    .meta({ type: 'integer', enum: values.map((v) => v.id), description: values.map((v) => `${v.id}: ${v.title}`).join(', ') });
 };
 export const courseType = lookup(COURSE_TYPES, 'course type');
 export const durationUnit = lookup(DURATION_UNITS, 'duration unit');

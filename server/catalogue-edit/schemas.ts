@@ -93,6 +93,14 @@ export type ProfessorInput = z.output<typeof professorInputSchema>;
 export const withVersion = <S extends z.ZodType>(schema: S) =>
   z.intersection(schema, z.object({ version: versionField }, { error: 'Send the item as a JSON object.' }));
 
+// One schema object per save, shared by its route and the API description.
+export const courseSaveSchema = withVersion(courseInputSchema);
+export const categorySaveSchema = withVersion(categoryInputSchema);
+export const intakeSaveSchema = withVersion(intakeInputSchema);
+export const announcementSaveSchema = withVersion(announcementInputSchema);
+export const bannerOfferSaveSchema = withVersion(bannerOfferInputSchema);
+export const professorSaveSchema = withVersion(professorInputSchema);
+
 export const versionQuerySchema = z.object({
   version: z.coerce.number({ error: 'Name the version you read: ?version=N.' }).int({ error: 'Name the version you read: ?version=N.' })
     .min(1, { error: 'Name the version you read: ?version=N.' }),

@@ -6,6 +6,7 @@ import type {
   HealthAnswer, Intake, LeadAnswer, MessageAnswer, NamedSlug, PartTimeNames, SearchAnswer,
 } from '../../src/contract';
 import { COURSE_TYPES, DELIVERY_MODES, DURATION_UNITS, STATUSES } from '../../src/lookups';
+import type { GoneCourse } from '../catalogue/site-addresses';
 import { answerComponents, answerSchema, daySchema, idSchema, instantSchema, lookupId } from './answer-schema';
 
 /**
@@ -87,6 +88,13 @@ export const courseDetailAnswer = answerSchema<CourseDetail>()('CourseDetail', z
   description: z.string(),
   outline: z.array(z.string()),
   intakes: z.array(intake),
+}));
+
+/** 410 of a withdrawn (inactive) course: where its visitors are sent instead. */
+export const courseGoneAnswer = answerSchema<MessageAnswer & Pick<GoneCourse, 'course_name' | 'listing'>>()('CourseGoneAnswer', z.object({
+  message: z.string(),
+  course_name: z.string(),
+  listing: z.object({ name: z.string(), path: z.string() }),
 }));
 
 const describedSlug = z.object({ name: z.string(), slug: z.string(), description: z.string() });

@@ -83,7 +83,7 @@ export const dashboardChartsAnswer = answerSchema<DashboardCharts>()('DashboardC
   activities: z.object({ mine: activityCounts, everyone: activityCounts }),
 }));
 
-const staffRef = answerSchema<StaffRef>()('StaffRef', z.object({ _id: idSchema, name: z.string() }));
+export const staffRef = answerSchema<StaffRef>()('StaffRef', z.object({ _id: idSchema, name: z.string() }));
 export const activityAnswer = answerSchema<Activity>()('Activity', z.object({
   _id: idSchema,
   lead_id: idSchema,

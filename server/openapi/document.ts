@@ -19,14 +19,21 @@ const ERROR_REF = { $ref: component('ErrorAnswer') };
 const STATUS_TEXT: Record<number, string> = {
   400: 'The request is not valid: `message` says why; a form\'s fields are named in `errors`.',
   401: 'Not signed in, the session has ended, or the credentials are wrong.',
-  403: 'Not allowed for this account (an admin\'s call, or two-factor set-up comes first).',
+  403: 'Not allowed for this account (an admin\'s call, a catalogue editor\'s call, or two-factor set-up comes first).',
   404: 'There is no such record or call.',
-  409: 'Conflict: the record changed since it was read (its current `version` is given), or the change is not possible now.',
+  409: 'Conflict: the record changed since it was read (its current `version`, or the whole record as `current`, is given), '
+    + 'or the change is not possible now.',
+  410: 'Gone: the course is no longer offered; `listing` is where its visitors are sent instead.',
   413: 'The request body is too large.',
-  415: 'The request body is not JSON.',
+  415: 'The request body is not of an accepted type (JSON; for a photo, a PNG, JPEG or WebP picture).',
   422: 'The Idempotency-Key was already used with a different request.',
   429: 'Too many attempts: wait for Retry-After seconds.',
   503: 'Briefly unavailable (database down or too busy); nothing was saved. Retry-After says when to retry.',
+};
+
+const ACCESS_TEXT: Partial<Record<ApiOperation['access'], string>> = {
+  admin: 'Admins only.',
+  editor: 'Admins and catalogue editors only (PATCH /crm/staff/{id} with `catalogue_editor`).',
 };
 
 function answerRef(schema: z.ZodType): JsonSchema {
@@ -53,8 +60,8 @@ function parameters(op: ApiOperation): JsonObject[] {
 
 function errorStatuses(op: ApiOperation): number[] {
   const implied = [
-    ...(op.query || op.params || op.body ? [400] : []),
-    ...(op.body ? [413, 415] : []),
+    ...(op.query || op.params || op.body || op.rawBody ? [400] : []),
+    ...(op.body || op.rawBody ? [413, 415] : []),
     ...(op.access === 'public' ? [] : [401, 403]),
     ...(op.fromMemory ? [] : [503]),
   ];
@@ -88,17 +95,30 @@ function operationId(op: ApiOperation): string {
   return op.method + words.join('');
 }
 
+function requestBody(op: ApiOperation): JsonObject | null {
+  if (op.body) {
+    return { required: true, content: { 'application/json': {
+      schema: requestSchema(op.body), ...(op.example === undefined ? {} : { example: op.example }),
+    } } };
+  }
+  if (op.rawBody) {
+    const content = Object.fromEntries(op.rawBody.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+    return { required: true, description: op.rawBody.description, content };
+  }
+  return null;
+}
+
 function operationObject(op: ApiOperation): JsonObject {
+  const body = requestBody(op);
+  const accessText = ACCESS_TEXT[op.access];
   return {
     operationId: operationId(op),
     summary: op.summary,
     tags: [op.access === 'public' ? 'public' : 'staff'],
     ...(op.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-    ...(op.access === 'admin' ? { description: 'Admins only.' } : {}),
+    ...(accessText ? { description: accessText } : {}),
     parameters: parameters(op),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': {
-      schema: requestSchema(op.body), ...(op.example === undefined ? {} : { example: op.example }),
-    } } } } : {}),
+    ...(body ? { requestBody: body } : {}),
     responses: responses(op),
   };
 }

@@ -7,7 +7,7 @@ import { signinCodeBody } from '../routes/two-factor';
 import { leadPayloadSchema } from '../leads/validate';
 import { IDEMPOTENCY_KEY_PATTERN } from '../leads/lead-record';
 import {
-  announcementsAnswer, bannerOffersAnswer, categoryAnswer, courseDetailAnswer, courseNamesAnswer, courseOptionsAnswer,
+  announcementsAnswer, bannerOffersAnswer, categoryAnswer, courseDetailAnswer, courseGoneAnswer, courseNamesAnswer, courseOptionsAnswer,
   courseSummariesAnswer, healthAnswer, intakesAnswer, leadAnswer, messageAnswer, openApiDocumentAnswer, searchAnswer,
 } from './answers-public';
 import { signInAnswer } from './answers-staff';
@@ -38,7 +38,9 @@ export const publicOperations: ApiOperation[] = [
     { ...catalogue, query: courseNamesQuery, ok: courseNamesAnswer }),
   publicCall('get', '/courses', 'Every active course, lean: what the inquiry form\'s Course select needs', { ...catalogue, ok: courseOptionsAnswer }),
   publicCall('get', '/courses/search', 'Every active course of a course type, with summaries', { ...catalogue, query: coursesOfTypeQuery, ok: courseSummariesAnswer }),
-  publicCall('get', '/courses/slug/{slug}', 'One course with its outline and upcoming intakes', { ...catalogue, ok: courseDetailAnswer }),
+  publicCall('get', '/courses/slug/{slug}', 'One course with its outline and upcoming intakes (410 once it is withdrawn)', {
+    ...catalogue, ok: courseDetailAnswer, otherAnswers: { 410: courseGoneAnswer },
+  }),
   publicCall('get', '/categories/{courseType}/{slug}', 'A category and its courses', { ...catalogue, params: categoryParams, query: pageQuery, ok: categoryAnswer }),
   publicCall('get', '/categories/{courseType}/{slug}/{subSlug}', 'A sub-category and its courses',
     { ...catalogue, params: categoryParams, query: pageQuery, ok: categoryAnswer }),

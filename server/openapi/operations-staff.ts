@@ -66,7 +66,7 @@ export const staffOperations: ApiOperation[] = [
     body: inviteSchema, ok: created(staffMemberAnswer), errors: [409],
     example: { name: 'Grace Hopper', email: 'grace@example.com', role: 'counsellor' },
   }),
-  adminCall('patch', '/crm/staff/{id}', 'Change a member\'s role or status, naming the version read', {
-    body: staffChangeSchema, ok: staffMemberAnswer, errors: [404, 409], example: { version: 1, role: 'counsellor' },
+  adminCall('patch', '/crm/staff/{id}', 'Change a member\'s role, status or catalogue-editor permission, naming the version read', {
+    body: staffChangeSchema, ok: staffMemberAnswer, errors: [404, 409], example: { version: 1, role: 'counsellor', catalogue_editor: true },
   }),
 ];

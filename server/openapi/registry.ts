@@ -5,12 +5,13 @@
  * test/api/openapi.test.ts fails when a route Fastify registers under /api has no entry here (or an
  * entry has no route), and checks real answers against the documented shapes.
  *
- * Documenting a new route is one line in operations-public.ts or operations-staff.ts (or a module
- * of the feature's own, spread into `apiOperations` in operations.ts):
+ * Documenting a new route is one line in operations-public.ts, operations-staff.ts or
+ * operations-catalogue.ts (or a module of the feature's own, spread into `apiOperations` in
+ * operations.ts):
  *
- *   staffCall('get', '/crm/catalogue/courses', 'Courses to edit', { query: catalogueCourseQuery, ok: catalogueCourseListAnswer }),
- *   staffCall('put', '/crm/catalogue/courses/{id}', 'Save a course', { body: courseInput, ok: catalogueCourseAnswer, errors: [404, 409] }),
- *   adminCall('delete', '/crm/catalogue/intakes/{id}', 'Remove an intake', { query: versionQuery, ok: noContent, errors: [404, 409] }),
+ *   staffCall('get', '/crm/leads/{id}', 'One lead', { ok: staffLeadAnswer, errors: [404] }),
+ *   editorCall('put', '/crm/catalogue/courses/{id}', 'Save a course', { body: courseSaveSchema, ok: catalogueCourseAnswer, errors: [404] }),
+ *   adminCall('post', '/crm/staff', 'Invite a staff member', { body: inviteSchema, ok: created(staffMemberAnswer), errors: [409] }),
  *
  * - The path is OpenAPI's form under /api (`{id}` for Fastify's `:id`). Path parameters are taken
  *   from the path; their schema from `params` when the route validates them, else plain text.
@@ -20,15 +21,17 @@
  *   `{ status: 201, schema }`, `noContent` (204), `csvFile`. Error statuses: 400 comes with any
  *   input schema, 413/415 with a body, 401/403 with staff calls, 503 unless `fromMemory`; list the
  *   others in `errors`. Every error answer has the ErrorAnswer shape (answers-public.ts); a new
- *   field in error answers (e.g. `current` on a 409) is added there.
+ *   field in error answers is added there, or, when a status answers a typed shape of its own
+ *   (a stale catalogue save's 409 `{ message, current }`), that shape goes in `otherAnswers`.
+ * - `rawBody`: a body of raw bytes instead of JSON (a professor's photo), by media type.
  * - `example`: a request body the API test sends for real (it must validate and be accepted).
  */
 import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call: anyone; a signed-in staff member (Bearer session token); an admin. */
-export type Access = 'public' | 'staff' | 'admin';
+/** Who may call: anyone; a signed-in staff member (Bearer session token); an admin; an admin or a catalogue editor. */
+export type Access = 'public' | 'staff' | 'admin' | 'editor';
 
 export interface SuccessAnswer {
   status: number;
@@ -44,6 +47,12 @@ export interface HeaderParameter {
   schema: z.ZodType;
 }
 
+/** A body sent as raw bytes (not JSON), e.g. a photo: one of these media types. */
+export interface RawBody {
+  mediaTypes: readonly string[];
+  description: string;
+}
+
 export interface ApiOperation {
   method: HttpMethod;
   /** Under /api, OpenAPI form: `/courses/slug/{slug}`. */
@@ -53,6 +62,7 @@ export interface ApiOperation {
   query?: z.ZodObject;
   params?: z.ZodObject;
   body?: z.ZodType;
+  rawBody?: RawBody;
   headers?: HeaderParameter[];
   ok: SuccessAnswer;
   /** Extra answers with their own shape (e.g. the 503 of /health is a HealthAnswer). */
@@ -68,6 +78,7 @@ export interface OperationOptions {
   query?: z.ZodObject;
   params?: z.ZodObject;
   body?: z.ZodType;
+  rawBody?: RawBody;
   headers?: HeaderParameter[];
   ok: z.ZodType | SuccessAnswer;
   otherAnswers?: Record<number, z.ZodType>;
@@ -109,3 +120,5 @@ export const publicCall = operation('public');
 export const staffCall = operation('staff');
 /** A staff call that only an admin may make (403 for a counsellor). */
 export const adminCall = operation('admin');
+/** A catalogue-editing call: an admin or a member made a catalogue editor (403 for anyone else). */
+export const editorCall = operation('editor');

@@ -9,7 +9,8 @@ import { staffOf } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { parseFields } from '../catalogue-edit/fields';
 import {
-  announcementInputSchema, bannerOfferInputSchema, changesQuerySchema, intakeInputSchema, versionQuerySchema, withVersion,
+  announcementInputSchema, announcementSaveSchema, bannerOfferInputSchema, bannerOfferSaveSchema, changesQuerySchema,
+  intakeInputSchema, intakeSaveSchema, versionQuerySchema,
 } from '../catalogue-edit/schemas';
 import { announcements, bannerOffers, intakes } from '../catalogue-edit/items';
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
@@ -37,7 +38,7 @@ export function registerCatalogueItemRoutes(editing: FastifyInstance, ctx: AppCo
     return reply.status(201).send(await editCatalogue(ctx, (client) => intakes.create(client, input, by(request), [request.params.id])));
   });
   editing.put<IdParams>('/intakes/:id', async (request) => {
-    const { version, ...input } = parseFields(withVersion(intakeInputSchema), request.body);
+    const { version, ...input } = parseFields(intakeSaveSchema, request.body);
     return editCatalogue(ctx, (client) => intakes.update(client, request.params.id, version, input, by(request)));
   });
   editing.delete<IdParams>('/intakes/:id', async (request, reply) => {
@@ -52,7 +53,7 @@ export function registerCatalogueItemRoutes(editing: FastifyInstance, ctx: AppCo
     return reply.status(201).send(await editCatalogue(ctx, (client) => announcements.create(client, input, by(request))));
   });
   editing.put<IdParams>('/announcements/:id', async (request) => {
-    const { version, ...input } = parseFields(withVersion(announcementInputSchema), request.body);
+    const { version, ...input } = parseFields(announcementSaveSchema, request.body);
     return editCatalogue(ctx, (client) => announcements.update(client, request.params.id, version, input, by(request)));
   });
   editing.delete<IdParams>('/announcements/:id', async (request, reply) => {
@@ -71,7 +72,7 @@ export function registerCatalogueItemRoutes(editing: FastifyInstance, ctx: AppCo
     return reply.status(201).send(await editCatalogue(ctx, (client) => bannerOffers.create(client, input, by(request))));
   });
   editing.put<IdParams>('/banner-offers/:id', async (request) => {
-    const { version, ...input } = parseFields(withVersion(bannerOfferInputSchema), request.body);
+    const { version, ...input } = parseFields(bannerOfferSaveSchema, request.body);
     await checkOfferCourse(input.course_id);
     return editCatalogue(ctx, (client) => bannerOffers.update(client, request.params.id, version, input, by(request)));
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffOf } from '../auth/guard';
 import { parseFields } from '../catalogue-edit/fields';
-import { professorInputSchema, versionQuerySchema, withVersion } from '../catalogue-edit/schemas';
+import { professorInputSchema, professorSaveSchema, versionQuerySchema } from '../catalogue-edit/schemas';
 import { createProfessor, deleteProfessor, listProfessors, updateProfessor } from '../catalogue-edit/professor-store';
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
 
@@ -17,7 +17,7 @@ export function registerProfessorRoutes(editing: FastifyInstance, ctx: AppContex
     return reply.status(201).send(await editCatalogue(ctx, (client) => createProfessor(client, input, by(request))));
   });
   editing.put<IdParams>('/professors/:id', async (request) => {
-    const { version, ...input } = parseFields(withVersion(professorInputSchema), request.body);
+    const { version, ...input } = parseFields(professorSaveSchema, request.body);
     return editCatalogue(ctx, (client) => updateProfessor(client, request.params.id, version, input, by(request)));
   });
   editing.delete<IdParams>('/professors/:id', async (request, reply) => {

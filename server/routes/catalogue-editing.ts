@@ -12,7 +12,9 @@ import { activeAccountGuard } from '../staff/account-status';
 import { HttpError } from '../http/errors';
 import { catalogueEditorGuard } from '../catalogue-edit/editor-guard';
 import { parseFields } from '../catalogue-edit/fields';
-import { categoryInputSchema, courseInputSchema, courseListQuerySchema, withVersion } from '../catalogue-edit/schemas';
+import {
+  categoryInputSchema, categorySaveSchema, courseInputSchema, courseListQuerySchema, courseSaveSchema,
+} from '../catalogue-edit/schemas';
 import { COURSE_NOT_FOUND_MESSAGE, createCourse, findCourse, listCourses, updateCourse } from '../catalogue-edit/course-store';
 import { createCategory, listCategories, updateCategory } from '../catalogue-edit/category-store';
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
@@ -58,7 +60,7 @@ export function registerCatalogueEditingRoutes(api: FastifyInstance, ctx: AppCon
       });
 
       editing.put<IdParams>('/courses/:id', async (request) => {
-        const { version, ...input } = parseFields(withVersion(courseInputSchema), request.body);
+        const { version, ...input } = parseFields(courseSaveSchema, request.body);
         const course = await editCatalogue(ctx, (client) => updateCourse(client, request.params.id, version, input, by(request)));
         request.log.info({ courseId: course._id, version: course.version }, 'catalogue: course saved');
         return course;
@@ -73,7 +75,7 @@ export function registerCatalogueEditingRoutes(api: FastifyInstance, ctx: AppCon
       });
 
       editing.put<IdParams>('/categories/:id', async (request) => {
-        const { version, ...input } = parseFields(withVersion(categoryInputSchema), request.body);
+        const { version, ...input } = parseFields(categorySaveSchema, request.body);
         return editCatalogue(ctx, (client) => updateCategory(client, request.params.id, version, input, by(request)));
       });
 

@@ -5,6 +5,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { apiOperations } from '../../server/openapi/operations';
 
 /** `GET /api/courses/slug/{slug}` for every route under /api (HEAD and OPTIONS left out). */
 export function registeredApiRoutes(app: FastifyInstance): string[] {
@@ -56,4 +57,48 @@ export function documentValidators(document: object): DocumentValidators {
     requestBody: (method, path) =>
       validator(pointer('paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema')),
   };
+}
+
+export interface AnswerCallOptions {
+  /** A JSON body. */
+  body?: unknown;
+  /** Raw bytes with their Content-Type (a photo upload). */
+  raw?: { type: string; bytes: Buffer };
+  /** Send the signed-in admin's session token… */
+  staff?: boolean;
+  /** …or this member's. */
+  token?: string;
+}
+
+export type AnswerCall = (method: string, documentedPath: string, url: string, options?: AnswerCallOptions) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * Calls the API for real (`url` under /api) and checks the JSON answer against the document's shape
+ * for the operation at `documentedPath` and the status answered.
+ */
+export function answerCaller(baseUrl: string, validators: DocumentValidators, adminToken: string): AnswerCall {
+  return async (method, documentedPath, url, options = {}) => {
+    const token = options.token ?? (options.staff ? adminToken : null);
+    const res = await fetch(`${baseUrl}/api${url}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.raw ? { 'Content-Type': options.raw.type } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.raw ? { body: Uint8Array.from(options.raw.bytes) } : {}),
+    });
+    const body: unknown = await res.json();
+    const call = `${method} ${url} → ${res.status}`;
+    expect({ call, problems: validators.answer(method, documentedPath, res.status)(body) }).toEqual({ call, problems: [] });
+    return { status: res.status, body };
+  };
+}
+
+/** A copy of the documented request example of an operation, for the test to fill in live values. */
+export function requestExample(method: string, path: string): Record<string, unknown> {
+  const found = apiOperations.find((op) => op.method === method && op.path === path)?.example;
+  if (!found || typeof found !== 'object') throw new Error(`no example for ${method} ${path}`);
+  return { ...(found as Record<string, unknown>) };
 }
