@@ -2,6 +2,8 @@
 import type { Database } from '../db/database';
 import type { Announcement, BannerOffer, Intake } from '../../src/contract';
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from '../../src/lookups';
+import type { CourseContent } from '../../src/catalogue-content';
+import { loadProfessors, type ProfessorRow } from './load-professors';
 
 export interface CategoryRow {
   id: string;
@@ -12,7 +14,7 @@ export interface CategoryRow {
   description: string;
 }
 
-export interface CourseRow {
+export interface CourseRow extends CourseContent {
   id: string;
   course_name: string;
   slug: string;
@@ -38,6 +40,7 @@ export interface CatalogueData {
   intakes: IntakeRow[];
   announcements: Announcement[];
   bannerOffers: BannerOffer[];
+  professors: ProfessorRow[];
 }
 
 export async function loadCatalogueData(db: Database, today: string): Promise<CatalogueData> {
@@ -46,7 +49,7 @@ export async function loadCatalogueData(db: Database, today: string): Promise<Ca
   );
   const courses = await db.pool.query<CourseRow>(
     `SELECT id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration, duration_unit,
-            delivery_mode, status, certification, summary, description, outline
+            delivery_mode, status, certification, summary, description, outline, fees, admission, outcomes, kpi
        FROM courses WHERE status = 1 ORDER BY course_type, position, course_name`,
   );
   // Intakes that have not ended yet; "upcoming" (not started) is decided per day in memory.
@@ -72,5 +75,6 @@ export async function loadCatalogueData(db: Database, today: string): Promise<Ca
     intakes: intakes.rows,
     announcements: announcements.rows.map((row) => ({ ...row, published_at: new Date(row.published_at).toISOString() })),
     bannerOffers: offers.rows,
+    professors: await loadProfessors(db),
   };
 }

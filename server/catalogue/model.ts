@@ -122,6 +122,10 @@ export function courseDetail(course: CourseNode, today: string): CourseDetail {
     ...course.summary,
     description: course.row.description,
     outline: course.row.outline,
+    fees: course.row.fees,
+    admission: course.row.admission,
+    outcomes: course.row.outcomes,
+    kpi: course.row.kpi,
     intakes: course.intakes.filter((intake) => intake.start_date >= today),
   };
 }

@@ -85,4 +85,6 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
 
   api.get('/announcements', async (request, res) => reply(request, res, catalogueKeys.announcements(), 'No announcements.'));
   api.get('/banner-offers', async (request, res) => reply(request, res, catalogueKeys.bannerOffers(), 'No offers.'));
+  api.get('/professors', async (request, res) => reply(request, res, catalogueKeys.professors(), 'The professors list is not available.'));
+  api.get('/kpi', async (request, res) => reply(request, res, catalogueKeys.kpi(), 'The KPI figures are not available.'));
 }

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     const res = await get('/api/courses/slug/ccnp-enterprise');
     expect(res.statusCode).toBe(200);
     const course = res.json<CourseDetail>();
-    expect(keys(course)).toEqual([...SUMMARY_KEYS, 'description', 'intakes', 'outline'].sort());
+    expect(keys(course)).toEqual([...SUMMARY_KEYS, 'admission', 'description', 'fees', 'intakes', 'kpi', 'outcomes', 'outline'].sort());
     expect(course.path).toBe('/part-time-courses/cisco/ccnp/ccnp-enterprise');
     expect(course.category).toEqual({ name: 'Cisco', slug: 'cisco' });
     expect(course.sub_category).toEqual({ name: 'CCNP', slug: 'ccnp' });
