@@ -16,6 +16,7 @@ import type {
   PartTimeNames,
   SearchAnswer,
 } from '../../src/contract';
+import type { ProgramKpi, Professor } from '../../src/catalogue-content';
 
 export const API_BASE = '/api';
 
@@ -46,5 +47,7 @@ export const siteApi = {
   nextIntakes: () => request<Intake[]>('/intakes/next'),
   announcements: () => request<Announcement[]>('/announcements'),
   bannerOffers: () => request<BannerOffer[]>('/banner-offers'),
+  professors: () => request<Professor[]>('/professors'),
+  kpi: () => request<ProgramKpi[]>('/kpi'),
   search: (q: string) => request<SearchAnswer>(`/search?q=${enc(q)}`),
 };

@@ -8,6 +8,8 @@ import { isNotFound, useApi } from '../../lib/useApi';
 import { ApplyBand } from '../components/ApplyBand';
 import { CourseGrid } from '../components/CourseCard';
 import { PageHeader } from '../components/PageHeader';
+import { Illustration } from '../components/Illustration';
+import { areaImage } from '../../lib/images';
 import { ErrorNotice, Loading } from '../components/Status';
 import { NotFoundPage } from '../NotFoundPage';
 import type { PageProps } from '../pageTypes';
@@ -39,6 +41,7 @@ export default function CategoryPage({ route, params }: PageProps) {
         lead={lead}
       />
       <div className="container page">
+        <Illustration image={areaImage(category.slug)} className="category-art" />
         {!sub && subs.length > 0 && (
           <nav className="chip-nav" aria-label={`${category.name} sub-categories`}>
             <ul>
