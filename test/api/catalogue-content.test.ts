@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import type { CourseDetail, CourseSummary } from '../../src/contract';
 import type { ProgramKpi, Professor } from '../../src/catalogue-content';
+import { IMAGE_FILES } from '../../site/lib/image-files';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 
@@ -57,6 +58,18 @@ describe.each(testDatabaseKinds())('decision content (%s)', (kind) => {
     expect(first).toEqual(expect.objectContaining({ name: 'Daniel Okafor', sample: true, photo: null }));
     expect(first.courses.map((c) => c.path)).toEqual(['/full-time/network-specialist-diploma', '/part-time-courses/cisco/ccna/ccna', '/part-time-courses/cisco/ccnp/ccnp-enterprise']);
     expect(first._id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  test('the site illustrations are served under their hashed names, immutable, sized and script-free', async () => {
+    for (const image of Object.values(IMAGE_FILES)) {
+      const res = await get(image.src);
+      expect({ src: image.src, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ src: image.src, status: 200, type: 'image/svg+xml' });
+      expect(res.headers['cache-control']).toMatch(/immutable/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.body.length).toBeLessThan(4096);
+      expect(res.body).toContain(`width="${image.width}" height="${image.height}"`);
+      expect(res.body).not.toMatch(/<script|<image|style=|href=/i);
+    }
   });
 
   test('an edit, a photo and a deactivated course show after the catalogue reloads', async () => {
