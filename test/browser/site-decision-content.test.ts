@@ -45,7 +45,9 @@ describeBrowser('college site: decision content', () => {
   async function expectCleanAndShoot(page: Page, name: string, errors: string[]) {
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     expect(errors).toEqual([]);
-    const width = page.viewportSize()?.width;
+    const width = page.viewportSize()?.width ?? 0;
+    // Nothing wider than the screen: wide tables scroll inside their own region.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 
@@ -103,7 +105,7 @@ describeBrowser('college site: decision content', () => {
     expect(await visit(page, '/kpi', 'Key Performance Indicators')).toEqual([]);
     const table = page.getByRole('table', { name: /Key performance indicators by program, reporting year 2023–2024/ });
     expect(await table.getByRole('row').count()).toBe(9);
-    await expect(table.getByRole('row', { name: /Network Specialist Diploma/ }).textContent()).resolves.toMatch(/2023–2024\s*84%\s*81%\s*68%\s*88%\s*92%/);
+    await expect(table.getByRole('row', { name: /Network Specialist Diploma/ }).textContent()).resolves.toMatch(/84%\s*81%\s*68%\s*88%\s*92%/);
     expect(await page.getByRole('link', { name: /Ontario’s public KPI results/ }).getAttribute('href')).toBe(ONTARIO_KPI_SOURCE_URL);
     await page.getByText(/we share our latest results with anyone who asks/).waitFor();
     await table.getByRole('link', { name: 'Cloud Computing Engineer Diploma' }).click();

@@ -35,15 +35,17 @@ export default function KpiPage({ route }: PageProps) {
 
 function KpiTable({ programs }: { programs: ProgramKpi[] }) {
   if (programs.length === 0) return <p>Results are being compiled; an admissions adviser can share the latest figures.</p>;
-  const years = [...new Set(programs.map((program) => program.kpi.reporting_year))].join(', ');
+  const years = [...new Set(programs.map((program) => program.kpi.reporting_year))];
+  // One reporting year is said once, in the caption; several get a column.
+  const yearColumn = years.length > 1;
   return (
     <div className="table-wrap" role="region" aria-labelledby="kpi-caption" tabIndex={0}>
       <table className="data-table kpi-table">
-        <caption id="kpi-caption">Key performance indicators by program, reporting year {years} (percent)</caption>
+        <caption id="kpi-caption">Key performance indicators by program, reporting year {years.join(', ')} (percent)</caption>
         <thead>
           <tr>
             <th scope="col">Program</th>
-            <th scope="col">Year</th>
+            {yearColumn && <th scope="col">Year</th>}
             {KPI_LABELS.map(([key, label]) => (
               <th key={key} scope="col">{label}</th>
             ))}
@@ -55,7 +57,7 @@ function KpiTable({ programs }: { programs: ProgramKpi[] }) {
               <th scope="row">
                 <Link href={program.path}>{program.course_name}</Link>
               </th>
-              <td>{program.kpi.reporting_year}</td>
+              {yearColumn && <td>{program.kpi.reporting_year}</td>}
               {KPI_LABELS.map(([key]) => (
                 <td key={key}>{program.kpi[key]}%</td>
               ))}
