@@ -17,6 +17,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cleanOutput, copyFiles, removeFiles, siteShell } from './scripts/rollup-plugins.mjs';
+import { IMAGE_MODULE, imageFiles, imageModuleSource } from './scripts/site-images.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const require = createRequire(import.meta.url);
@@ -125,6 +126,22 @@ const widgetLoader = {
   ],
 };
 
+/** The site's illustrations, under content-hashed names; the names the code uses must match (scripts/site-images.mjs). */
+const siteImages = () => {
+  const images = imageFiles();
+  return [
+    {
+      name: 'site-images-check',
+      buildStart() {
+        if (readFileSync(IMAGE_MODULE, 'utf8') !== imageModuleSource(images)) {
+          this.error(`${IMAGE_MODULE} is out of date with site/images: run node scripts/site-images.mjs`);
+        }
+      },
+    },
+    copyFiles(images.map((image) => ({ from: image.from, to: `dist/site/assets/img/${image.file}` }))),
+  ];
+};
+
 const site = {
   input: { app: 'site/main.tsx' },
   onwarn,
@@ -135,7 +152,7 @@ const site = {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
   },
-  plugins: [cleanOutput('dist/site'), ...browserPlugins(), copyFiles([{ from: 'site/no-script.css', to: 'dist/site/no-script.css' }]), siteShell({
+  plugins: [cleanOutput('dist/site'), ...browserPlugins(), ...siteImages(), copyFiles([{ from: 'site/no-script.css', to: 'dist/site/no-script.css' }]), siteShell({
       cssDir: 'site/styles',
       template: 'site/index.html',
       libraryCss: [require.resolve('react-toastify/ReactToastify.css')],

@@ -3,8 +3,8 @@
  * Field names and shapes follow the seed specification (§3, §7, §8) letter for letter;
  * calls the seed does not show are ours, designed in the same style.
  */
-import type { CourseTypeId, DeliveryModeId, DurationUnitId, LeadStageId, StatusId } from './lookups';
 import type { CourseContent } from './catalogue-content';
+import type { CourseTypeId, DeliveryModeId, DurationUnitId, LeadStageId, StatusId } from './lookups';
 
 /** A 24-hex identifier, as the seed's provider API uses (`_id`). */
 export type Id = string;
@@ -91,6 +91,7 @@ export interface Intake {
 }
 
 /** GET /api/courses/slug/:slug */
+/** With the decision content (fees, admission, outcomes, KPI figures; src/catalogue-content.ts), each null when absent. */
 export interface CourseDetail extends CourseSummary, CourseContent {
   description: string;
   outline: string[];

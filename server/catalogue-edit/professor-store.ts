@@ -9,14 +9,13 @@ import { newId } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { recordChange } from './change-log';
 import type { ProfessorInput } from './schemas';
-import { EXTENSIONS, type ImageType } from './image-check';
+import { photoUrl, type ImageType } from './image-check';
 
 export const PROFESSOR_NOT_FOUND_MESSAGE = 'There is no professor with this id.';
 export const PROFESSOR_CONFLICT_MESSAGE = 'Someone else saved this professor while you were editing them. Their version is shown; reapply your change and save again.';
 export const UNKNOWN_COURSE_MESSAGE = 'One of the courses taught does not exist. Please choose from the list.';
 
 /** The photo's public address: its random id and the extension of the type its bytes were checked to be. */
-export const photoUrl = (photoId: string, type: ImageType) => `/media/professors/${photoId}.${EXTENSIONS[type]}`;
 
 const SELECT = `
   SELECT p.id AS "_id", p.name, p.title, p.credentials, p.bio, p.position, p.sample, p.version,

@@ -1,6 +1,6 @@
 /**
  * The course catalogue, held in memory. Catalogue reads (names-website, courses, courses/search,
- * course and category pages, intakes, announcements, banner) are answered from here, serialised
+ * course and category pages, intakes, announcements, banner, professors, KPI figures) are answered from here, serialised
  * once, not computed per request; `reload()` rebuilds it after the catalogue changes. Answers
  * that depend on the date (upcoming intakes) are serialised once per day.
  */
@@ -13,6 +13,7 @@ import { loadCatalogueData } from './load';
 import { buildModel, courseDetail, type CatalogueModel } from './model';
 import { categoryListing, courseOptions, fullTimeNames, partTimeNames, summariesOfType, upcomingIntakes } from './answers';
 import { routeExistsIn } from './route-exists';
+import { professorList, programKpis } from './people';
 import { jsonAnswer, type JsonAnswer } from './json-answer';
 import { boundedAnswer, newestAnnouncements } from './bounded-answers';
 import { buildSiteAddresses, withoutTrailingSlash, type GoneCourse, type SiteAddresses } from './site-addresses';
@@ -60,6 +61,8 @@ export const catalogueKeys = {
   intakes: (type: CourseTypeId | null, mode: DeliveryModeId | null) => `/intakes?course_type=${type ?? ''}&delivery_mode=${mode ?? ''}`,
   announcements: () => '/announcements',
   bannerOffers: () => '/banner-offers',
+  professors: () => '/professors',
+  kpi: () => '/kpi',
 };
 
 class MemoryCatalogue implements Catalogue {
@@ -97,6 +100,8 @@ class MemoryCatalogue implements Catalogue {
     }
     fixed.set(catalogueKeys.announcements(), jsonAnswer(newestAnnouncements(model)));
     fixed.set(catalogueKeys.bannerOffers(), jsonAnswer(model.data.bannerOffers));
+    fixed.set(catalogueKeys.professors(), jsonAnswer(professorList(model)));
+    fixed.set(catalogueKeys.kpi(), jsonAnswer(programKpis(model)));
     // Swapped in together, so a request never sees half of an old and half of a new catalogue.
     this.model = model;
     this.addresses = addresses;

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { Announcement, BannerOffer, Intake } from '../../src/contract';
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from '../../src/lookups';
 import type { CourseContent } from '../../src/catalogue-content';
+import { loadProfessors, type ProfessorRow } from './load-professors';
 
 export interface CategoryRow {
   id: string;
@@ -43,6 +44,7 @@ export interface CatalogueData {
   inactiveCourses: CourseRow[];
   /** Permanent redirects of site paths (url_redirects). */
   redirects: { from_path: string; to_path: string }[];
+  professors: ProfessorRow[];
 }
 
 export async function loadCatalogueData(db: Database, today: string): Promise<CatalogueData> {
@@ -86,5 +88,6 @@ export async function loadCatalogueData(db: Database, today: string): Promise<Ca
     bannerOffers: offers.rows,
     inactiveCourses: inactive.rows,
     redirects: redirects.rows,
+    professors: await loadProfessors(db),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The idempotent seed, run on every start: inserts the seed catalogue rows that are missing
  * (deterministic ids, ON CONFLICT DO NOTHING, so edits made since are kept), tops the intake
- * calendar up to twelve months ahead, and re-syncs the information-page search index.
+ * calendar up to twelve months ahead, fills the courses' decision content where still empty and adds
+ * the sample professors (seed/content-rows.ts), and re-syncs the information-page search index.
  */
 import type { Database } from './database';
 import { todayIso } from '../catalogue/dates';
@@ -9,6 +10,7 @@ import { SEED_COURSES, courseSeedId, insertCategories, insertCourses, insertNews
 import { planIntakes } from './seed/intakes';
 import { syncPageIndex } from './seed/page-index';
 import { REDIRECTS } from '../../src/redirects';
+import { insertCourseContent, insertProfessors } from './seed/content-rows';
 
 /** Serialises concurrent seeding by several instances starting together. */
 const SEED_LOCK_KEY = 727_002;
@@ -19,6 +21,8 @@ export async function seedDatabase(db: Database, today: string = todayIso()): Pr
     await insertCategories(client);
     await insertCourses(client);
     await insertNews(client);
+    await insertCourseContent(client);
+    await insertProfessors(client);
 
     const { rows } = await client.query<{ id: string }>(
       'SELECT id FROM courses WHERE status = 1 AND id = ANY($1::char(24)[])',

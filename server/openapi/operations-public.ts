@@ -11,6 +11,7 @@ import {
   courseSummariesAnswer, healthAnswer, intakesAnswer, leadAnswer, messageAnswer, openApiDocumentAnswer, searchAnswer,
 } from './answers-public';
 import { signInAnswer } from './answers-staff';
+import { professorsAnswer, programKpisAnswer } from './answers-people';
 import { created, publicCall, type ApiOperation } from './registry';
 
 const catalogue = { fromMemory: true, errors: [404] };
@@ -47,6 +48,8 @@ export const publicOperations: ApiOperation[] = [
   publicCall('get', '/intakes/next', 'The next few intakes of any course', { ...catalogue, ok: intakesAnswer }),
   publicCall('get', '/intakes', 'Upcoming intakes, by course type and delivery mode', { ...catalogue, query: intakesQuery, ok: intakesAnswer }),
   publicCall('get', '/announcements', 'Announcements, newest first, ten a page', { ...catalogue, query: pageQuery, ok: announcementsAnswer }),
+  publicCall('get', '/professors', 'The professors, in display order (sample profiles are marked)', { ...catalogue, ok: professorsAnswer }),
+  publicCall('get', '/kpi', 'Ontario KPI results of every vocational program', { ...catalogue, ok: programKpisAnswer }),
   publicCall('get', '/banner-offers', 'The home page banner\'s offers', { ...catalogue, ok: bannerOffersAnswer }),
   publicCall('get', '/search', 'Search courses and information pages (typos corrected)', { query: siteSearchQuery, ok: searchAnswer }),
   publicCall('post', '/leads', 'Send an inquiry (the widget\'s form): rate-limited per address, idempotent per key', {

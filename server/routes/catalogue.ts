@@ -102,4 +102,6 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): 
     return reply(request, res, catalogueKeys.announcements() + (page ? `?page=${page}` : ''), 'There are no announcements on that page.');
   });
   api.get('/banner-offers', async (request, res) => reply(request, res, catalogueKeys.bannerOffers(), 'No offers.'));
+  api.get('/professors', async (request, res) => reply(request, res, catalogueKeys.professors(), 'The professors list is not available.'));
+  api.get('/kpi', async (request, res) => reply(request, res, catalogueKeys.kpi(), 'The KPI figures are not available.'));
 }

@@ -16,6 +16,7 @@ import type {
   PartTimeNames,
   SearchAnswer,
 } from '../../src/contract';
+import type { ProgramKpi, Professor } from '../../src/catalogue-content';
 
 export const API_BASE = '/api';
 
@@ -51,5 +52,7 @@ export const siteApi = {
   /** Newest first, ANNOUNCEMENTS_PAGE_SIZE per page; page 1 is `/announcements` itself. */
   announcements: (page = 1) => request<Announcement[]>(page === 1 ? '/announcements' : `/announcements?page=${page}`),
   bannerOffers: () => request<BannerOffer[]>('/banner-offers'),
+  professors: () => request<Professor[]>('/professors'),
+  kpi: () => request<ProgramKpi[]>('/kpi'),
   search: (q: string) => request<SearchAnswer>(`/search?q=${enc(q)}`),
 };

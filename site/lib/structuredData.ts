@@ -1,6 +1,6 @@
 /**
  * schema.org pieces of the site's JSON-LD: the college (CollegeOrUniversity), a course with its
- * intakes as course instances, and the breadcrumb trail. Addresses are absolute: `origin` is the
+ * intakes as course instances and its tuition as an offer (CAD), and the breadcrumb trail. Addresses are absolute: `origin` is the
  * site's public address (SITE_URL on the server, the canonical link's origin in the browser).
  */
 import { COLLEGE } from '../../src/college';
@@ -50,6 +50,7 @@ export function courseLd(course: CourseDetail, origin: string): JsonLd {
     url: `${origin}${course.path}`,
     provider: { '@type': 'CollegeOrUniversity', '@id': collegeId(origin), name: COLLEGE.name, sameAs: `${origin}/` },
     ...(course.certification ? { educationalCredentialAwarded: course.certification } : {}),
+    ...(course.fees ? { offers: [{ '@type': 'Offer', category: 'Paid', price: course.fees.domestic_tuition, priceCurrency: 'CAD' }] } : {}),
     hasCourseInstance: course.intakes.map((intake) => ({
       '@type': 'CourseInstance',
       courseMode: COURSE_MODE[intake.delivery_mode] ?? 'Blended',

@@ -21,7 +21,9 @@ import ContactPage from '../public/pages/ContactPage';
 import CoursePage from '../public/pages/CoursePage';
 import HomePage from '../public/pages/HomePage';
 import InfoContentPage from '../public/pages/InfoContentPage';
+import KpiPage from '../public/pages/KpiPage';
 import ListingPage from '../public/pages/ListingPage';
+import ProfessorsPage from '../public/pages/ProfessorsPage';
 import SearchPage from '../public/pages/SearchPage';
 
 const PAGE_MODULES: Record<string, ComponentType<PageProps>> = {
@@ -32,7 +34,9 @@ const PAGE_MODULES: Record<string, ComponentType<PageProps>> = {
   CoursePage,
   HomePage,
   InfoContentPage,
+  KpiPage,
   ListingPage,
+  ProfessorsPage,
   SearchPage,
 };
 

@@ -6,6 +6,7 @@ export const POLICY_PAGES: readonly InfoPage[] = [
   {
     path: '/policies',
     title: 'Policies',
+    effectiveDate: '2025-09-01',
     description: 'Our policies on withdrawal and refunds, student complaints, expulsion, sexual violence and student rights.',
     intro: 'These policies explain your rights and responsibilities as a student and how the college handles refunds, complaints and misconduct, in line with the Ontario Career Colleges Act, 2005.',
     sections: [

@@ -5,12 +5,14 @@
 import { COLLEGE } from '../college';
 import type { InfoPage } from './types';
 
+const EFFECTIVE_DATE = '2026-11-24';
 const EFFECTIVE = 'Effective 24 November 2026.';
 
 export const PRIVACY_PAGES: readonly InfoPage[] = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
+    effectiveDate: EFFECTIVE_DATE,
     description: 'What personal information the college collects through its website and inquiry form, why, how long it is kept, and how to see, correct or delete it.',
     intro: `${EFFECTIVE} ${COLLEGE.name} handles personal information under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA). This page explains what we collect, why, and what you can ask of us.`,
     sections: [
@@ -53,6 +55,7 @@ export const PRIVACY_PAGES: readonly InfoPage[] = [
   {
     path: '/accessibility',
     title: 'Accessibility Statement',
+    effectiveDate: EFFECTIVE_DATE,
     description: 'How the college makes its website, inquiry form and services accessible, as the Accessibility for Ontarians with Disabilities Act (AODA) requires, and how to ask for help.',
     intro: `${EFFECTIVE} ${COLLEGE.name} is committed to serving everyone, including people with disabilities, in line with the Accessibility for Ontarians with Disabilities Act, 2005 (AODA).`,
     sections: [

@@ -98,6 +98,7 @@ export const STUDENT_PAGES: readonly InfoPage[] = [
   {
     path: '/covid-19-vaccination-policy',
     title: 'COVID-19 Vaccination Policy',
+    effectiveDate: '2023-09-05',
     description: 'How the college protects students and staff from COVID-19, and what is expected of everyone on campus.',
     intro: 'The health of our students, staff and visitors comes first. This policy explains the measures the college takes and what we ask of everyone who comes to campus.',
     sections: [

@@ -19,6 +19,8 @@ export interface InfoPage {
   /** A short lead paragraph under the heading. */
   intro: string;
   sections: ContentSection[];
+  /** Policies only: the date the text took effect (`YYYY-MM-DD`), shown as "Effective January 1, 2024". */
+  effectiveDate?: string;
 }
 
 /** Plain text of a page, for the search index. */

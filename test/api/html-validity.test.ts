@@ -35,9 +35,9 @@ describeWithJava('rendered pages are valid HTML (W3C Nu checker)', () => {
     await server.close();
   });
 
-  test('home, a listing, a course page and contact: no error', async () => {
+  test('home, a listing, course and program pages, contact, KPI, professors and policies: no error', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
-    const pages = { home: '/', listing: '/full-time-courses', course: '/part-time-courses/cisco/ccna/ccna', contact: '/contact', calendar: '/calendar' };
+    const pages = { home: '/', listing: '/full-time-courses', course: '/part-time-courses/cisco/ccna/ccna', program: '/full-time/network-specialist-diploma', contact: '/contact', calendar: '/calendar', kpi: '/kpi', professors: '/professors', policies: '/policies' };
     const files: string[] = [];
     for (const [name, url] of Object.entries(pages)) {
       const res = await server.app.inject({ method: 'GET', url });

@@ -90,6 +90,8 @@ describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
     await call('GET', '/intakes', '/intakes?course_type=1');
     await call('GET', '/announcements', '/announcements');
     await call('GET', '/banner-offers', '/banner-offers');
+    await call('GET', '/professors', '/professors');
+    await call('GET', '/kpi', '/kpi');
     await call('GET', '/search', '/search?q=security');
     await call('GET', '/search', '/search?q=securty&limit=5');
     await call('GET', '/health', '/health');

@@ -12,6 +12,8 @@ import { ApplyBand } from '../components/ApplyBand';
 import { CourseGrid } from '../components/CourseCard';
 import { PageHeader } from '../components/PageHeader';
 import { Pager, pageHref } from '../components/Pager';
+import { Illustration } from '../components/Illustration';
+import { areaImage } from '../../lib/images';
 import { ErrorNotice, Loading } from '../components/Status';
 import { NotFoundPage } from '../NotFoundPage';
 import type { PageProps } from '../pageTypes';
@@ -46,6 +48,7 @@ export default function CategoryPage({ route, params }: PageProps) {
         canonical={page > 1 ? pageHref(path, page) : undefined}
       />
       <div className="container page">
+        <Illustration image={areaImage(category.slug)} className="category-art" />
         {!sub && subs.length > 0 && (
           <nav className="chip-nav" aria-label={`${category.name} sub-categories`}>
             <ul>

@@ -1,6 +1,7 @@
 /**
  * A course's detail page, from GET /api/courses/slug/:slug: description, outline, duration with its
- * unit, delivery mode, certification, next intakes, and an Apply button that opens the inquiry
+ * unit, delivery mode, certification, next intakes, the decision content (tuition and fees, admission
+ * requirements, career outcomes, KPI figures for vocational programs; each absent when null), and an Apply button that opens the inquiry
  * widget preset and locked to this course and its course type. An unknown slug shows the 404 page.
  */
 import { ApplyButton } from '../components/ApplyButton';
@@ -13,6 +14,13 @@ import { courseLd } from '../../lib/structuredData';
 import { useStructuredData } from '../../lib/usePageMeta';
 import { isGone, isNotFound, useApi } from '../../lib/useApi';
 import { PageHeader } from '../components/PageHeader';
+import { Illustration } from '../components/Illustration';
+import { AdmissionSection } from '../components/course/AdmissionSection';
+import { FeesSection } from '../components/course/FeesSection';
+import { KpiSection } from '../components/course/KpiSection';
+import { NextIntake } from '../components/course/NextIntake';
+import { OutcomesSection } from '../components/course/OutcomesSection';
+import { courseAreaImage } from '../../lib/images';
 import { ErrorNotice, Loading } from '../components/Status';
 import { NotFoundPage } from '../NotFoundPage';
 import { GonePage } from '../GonePage';
@@ -63,6 +71,10 @@ function CourseView({ course }: { course: CourseDetail }) {
               </ol>
             </section>
           )}
+          {course.fees && <FeesSection fees={course.fees} programWord={course.course_type === 1 ? 'program' : 'course'} />}
+          {course.admission && <AdmissionSection admission={course.admission} />}
+          {course.outcomes && <OutcomesSection outcomes={course.outcomes} />}
+          {course.kpi && <KpiSection kpi={course.kpi} />}
           <section className="content-section">
             <h2>Next intakes</h2>
             {intakes.length === 0 ? (
@@ -79,6 +91,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           </section>
         </article>
         <aside className="card course-facts" aria-label="Course facts">
+          <Illustration image={courseAreaImage(course)} className="course-art" />
           <h2>At a glance</h2>
           <dl className="facts">
             <dt>Duration</dt>
@@ -90,6 +103,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             <dt>Type</dt>
             <dd>{courseTypeTitle(course.course_type)}</dd>
           </dl>
+          <NextIntake intake={intakes[0]} />
           <ApplyButton className="btn btn-accent btn-block" course={course._id} courseType={course.course_type}>
             Apply Now
           </ApplyButton>

@@ -10,6 +10,8 @@ import { usePageMeta, useStructuredData } from '../../lib/usePageMeta';
 import { ApplyBand } from '../components/ApplyBand';
 import { Loading } from '../components/Status';
 import { Banner } from './home/Banner';
+import { Illustration } from '../components/Illustration';
+import { siteImage } from '../../lib/images';
 
 const PROGRAMS = [
   { href: '/full-time-courses', title: 'Full-time vocational programs', text: 'Approved diploma programs in networking, cybersecurity, cloud and software, with career support and funding options.' },
@@ -35,12 +37,15 @@ export default function HomePage() {
     <>
       {offers.status === 'ready' && <Banner offers={offers.data} />}
       <section className="home-intro">
-        <div className="container">
-          <p className="eyebrow">{COLLEGE.tagline}</p>
-          <h1>Launch your IT career in Toronto</h1>
-          <p className="lead">
-            {COLLEGE.name} trains network administrators, cybersecurity analysts, cloud specialists and developers with small classes, hands-on labs and the certifications employers ask for.
-          </p>
+        <div className="container home-intro-inner">
+          <div>
+            <p className="eyebrow">{COLLEGE.tagline}</p>
+            <h1>Launch your IT career in Toronto</h1>
+            <p className="lead">
+              {COLLEGE.name} trains network administrators, cybersecurity analysts, cloud specialists and developers with small classes, hands-on labs and the certifications employers ask for.
+            </p>
+          </div>
+          <Illustration image={siteImage('hero')} className="home-art" eager />
         </div>
       </section>
       <section className="section" aria-labelledby="home-programs">

@@ -25,7 +25,7 @@ const search = page('SearchPage', () => import('./SearchPage'));
 export const PAGE_LOADERS: Record<PublicPageId, PageLoader<PageProps>> = {
   home: page('HomePage', () => import('./HomePage')),
   about: info,
-  professors: info,
+  professors: page('ProfessorsPage', () => import('./ProfessorsPage')),
   contact: page('ContactPage', () => import('./ContactPage')),
   fullTimeListing: listing,
   nonVocationalListing: listing,
@@ -43,7 +43,7 @@ export const PAGE_LOADERS: Record<PublicPageId, PageLoader<PageProps>> = {
   calendar: page('CalendarPage', () => import('./CalendarPage')),
   covidPolicy: info,
   pearsonVue: info,
-  kpi: info,
+  kpi: page('KpiPage', () => import('./KpiPage')),
   cojg: info,
   betterJobsOntario: info,
   policies: info,
