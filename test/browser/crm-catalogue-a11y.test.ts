@@ -25,7 +25,7 @@ describeBrowser('CRM catalogue screens: accessibility and layout', () => {
     const { token } = await signInThroughApi(server);
     const created = await fetch(`${server.url}/api/crm/catalogue/professors`, {
       method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Priya Raman', title: 'Lead Instructor, Networking', credentials: ['CCNP Enterprise'], bio: 'Sample bio.', course_ids: [], position: 1, sample: true }),
+      body: JSON.stringify({ name: 'Test Instructor Quinn', title: 'Lead Instructor, Networking', credentials: ['CCNP Enterprise'], bio: 'Sample bio.', course_ids: [], position: 1, sample: true }),
     });
     expect(created.status).toBe(201);
   });
@@ -64,7 +64,7 @@ describeBrowser('CRM catalogue screens: accessibility and layout', () => {
 
     await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Professors' }).click();
     await page.getByRole('heading', { level: 1, name: 'Professors' }).waitFor();
-    await page.getByText('Edit Priya Raman').click();
+    await page.getByText('Edit Test Instructor Quinn').click();
     await page.getByRole('heading', { name: 'Change history' }).waitFor();
     await check(page, 'professors', width);
 
