@@ -23,13 +23,13 @@ export function frontEndFastPath(files: FrontEndFiles, hsts: boolean): FastPath 
     if (!hsts && req.headers['x-forwarded-proto'] !== undefined) return false;
     const found = files.lookup(url);
     if (!found) return false;
-    send(req, res, found.file, headersOf(found.file, found.cacheControl, found.extra, hsts));
+    send(req, res, found.file, () => headersOf(found.file, found.cacheControl, found.extra, hsts));
     return true;
   };
 }
 
-function headersOf(file: StaticFile, cacheControl: string, extra: Readonly<Record<string, string>>, hsts: boolean): Record<string, string> {
-  return {
+function headersOf(file: StaticFile, cacheControl: string, extra: Readonly<Record<string, string>>, hsts: boolean): string[] {
+  return Object.entries({
     ...extra,
     'Content-Type': file.type,
     ETag: file.etag,
@@ -39,26 +39,34 @@ function headersOf(file: StaticFile, cacheControl: string, extra: Readonly<Recor
     ...('Cross-Origin-Resource-Policy' in extra ? {} : { 'Cross-Origin-Resource-Policy': 'same-origin' }),
     ...(file.type.startsWith('text/html') ? PAGE_SECURITY_HEADERS : {}),
     ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
-  };
+  }).flat();
 }
 
+/**
+ * Each representation's full header list, built once: a flat [name, value, ...] list is the
+ * cheapest thing to hand to writeHead (building header objects per request cost ~25 % of the
+ * throughput). Keyed by the body sent, so each file and encoding has its own.
+ */
+const headerLists = new WeakMap<Buffer, { ok: string[]; notModified: string[] }>();
+
 /** As sendStatic: 304 on an exactly matching ETag, else br, gzip or the plain bytes. */
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, headers: Record<string, string>): void {
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, common: () => string[]): void {
+  const accept = req.headers['accept-encoding'] ?? '';
+  const [body, encoding] = file.brotli && /\bbr\b/.test(accept) ? [file.brotli, 'br']
+    : file.gzip && /\bgzip\b/.test(accept) ? [file.gzip, 'gzip'] : [file.body, null];
+  let lists = headerLists.get(body);
+  if (!lists) {
+    // As sendStatic, a 304 names no Content-Encoding (it is decided after the ETag check).
+    const notModified = common();
+    const encoded = encoding ? ['Content-Encoding', encoding] : [];
+    lists = { ok: [...notModified, ...encoded, 'Content-Length', String(body.length)], notModified };
+    headerLists.set(body, lists);
+  }
   if (req.headers['if-none-match'] === file.etag) {
-    res.writeHead(304, headers);
+    res.writeHead(304, lists.notModified);
     res.end();
     return;
   }
-  const accept = req.headers['accept-encoding'] ?? '';
-  let body = file.body;
-  if (file.brotli && /\bbr\b/.test(accept)) {
-    body = file.brotli;
-    headers['Content-Encoding'] = 'br';
-  } else if (file.gzip && /\bgzip\b/.test(accept)) {
-    body = file.gzip;
-    headers['Content-Encoding'] = 'gzip';
-  }
-  headers['Content-Length'] = String(body.length);
-  res.writeHead(200, headers);
+  res.writeHead(200, lists.ok);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

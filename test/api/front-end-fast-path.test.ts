@@ -81,9 +81,14 @@ describe('built files and rendered pages over HTTP (fast path)', () => {
   test('If-None-Match gets 304; HEAD gets the headers only', async () => {
     const first = await http(PROGRAM);
     const etag = first.headers.get('etag') ?? '';
-    const again = await http(PROGRAM, { headers: { 'If-None-Match': etag } });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
+    for (const encoding of ['identity', 'br']) {
+      const headers = { 'If-None-Match': etag, 'Accept-Encoding': encoding };
+      const again = await http(PROGRAM, { headers });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const viaRoute = await server.app.inject({ method: 'GET', url: PROGRAM, headers });
+      expect(comparableHeaders(Object.fromEntries(again.headers))).toEqual(comparableHeaders(viaRoute.headers));
+    }
     const head = await http(PROGRAM, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(await first.text()));
