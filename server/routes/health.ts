@@ -18,6 +18,6 @@ export function registerHealthRoutes(api: FastifyInstance, ctx: AppContext): voi
       version: VERSION,
       spooled_leads: await spoolDepth(ctx.config.dataDir),
     };
-    reply.header('Cache-Control', 'no-store').status(database === 'up' ? 200 : 503).send(answer);
+    return reply.header('Cache-Control', 'no-store').status(database === 'up' ? 200 : 503).send(answer);
   });
 }

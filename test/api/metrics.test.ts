@@ -17,7 +17,7 @@ function sample(text: string, series: string): number {
 describe('metrics', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ listen: false, env: { METRICS_TOKEN: TOKEN } });
+    server = await startTestServer({ env: { METRICS_TOKEN: TOKEN } });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
@@ -53,6 +53,16 @@ describe('metrics', () => {
     expect(sample(after, 'catalogue_active_courses')).toBeGreaterThan(10);
     expect(after).toMatch(/mail_queue_depth\{state="waiting"\} \d+/);
     expect(after).toContain('process_cpu_seconds_total');
+  });
+
+  test('the health check is one clean 200 (no second send ending it as a 500 behind the client)', async () => {
+    // Over real HTTP: an async handler that sends without returning was answered twice there.
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    await res.text();
+    const after = await scrape();
+    expect(after).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1/);
+    expect(after).not.toMatch(/route="\/api\/health",status_code="500"/);
   });
 });
 
