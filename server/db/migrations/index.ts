@@ -12,6 +12,7 @@ import { twoFactor } from './005-two-factor';
 import { crmWork } from './006-crm-work';
 import { searchWords } from './007-search-words';
 import { catalogueEditing } from './008-catalogue-editing';
+import { unloggedCounters } from './009-unlogged-counters';
 
 export type { Migration } from './migration';
 
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   crmWork,
   searchWords,
   catalogueEditing,
+  unloggedCounters,
 ];
