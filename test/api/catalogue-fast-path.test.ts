@@ -5,14 +5,11 @@
  * answer still reaches Fastify.
  */
 import zlib from 'node:zlib';
-import diagnostics from 'node:diagnostics_channel';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../support/server';
+import { comparableHeaders, fastifyHandlersDuring } from '../support/fast-path';
 
 const STARTUP_TIMEOUT_MS = 120_000;
-/** Set by Node's HTTP server per connection or per second, not by either path. */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);
-
 const CATALOGUE_READS = [
   '/api/courses/names-website?course_type=1',
   '/api/courses/names-website?course_type=2',
@@ -21,15 +18,6 @@ const CATALOGUE_READS = [
   '/api/courses/slug/ccna',
   '/api/announcements',
 ];
-
-function comparableHeaders(headers: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name]) => !TRANSPORT_HEADERS.has(name.toLowerCase()))
-      .map(([name, value]): [string, string] => [name.toLowerCase(), String(value)])
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-}
 
 describe('catalogue reads over HTTP (fast path)', () => {
   let server: TestServer;
@@ -76,21 +64,13 @@ describe('catalogue reads over HTTP (fast path)', () => {
   });
 
   test('over HTTP the course lists never reach a Fastify route handler; other calls do', async () => {
-    // Fastify announces every route handler it runs on this diagnostics channel.
-    const channel = diagnostics.tracingChannel('fastify.request.handler');
-    let handled = 0;
-    const handlers = { start: () => { handled += 1; }, end() {}, asyncStart() {}, asyncEnd() {}, error() {} };
-    channel.subscribe(handlers);
-    try {
+    expect(await fastifyHandlersDuring(async () => {
       for (const path of CATALOGUE_READS) expect((await http(path)).status).toBe(200);
-      expect(handled).toBe(0);
+    })).toBe(0);
+    expect(await fastifyHandlersDuring(async () => {
       await server.app.inject({ method: 'GET', url: CATALOGUE_READS[0] });
-      expect(handled).toBe(1);
       expect((await http('/api/courses/names-website?course_type=7')).status).toBe(400);
-      expect(handled).toBe(2);
-    } finally {
-      channel.unsubscribe(handlers);
-    }
+    })).toBe(2);
   });
 
   test('If-None-Match gets 304 with no body; HEAD gets the headers only', async () => {

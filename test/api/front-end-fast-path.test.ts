@@ -4,38 +4,13 @@
  * so comparing the two proves the fast path sends exactly what the routes send, and the handler
  * channel proves which one answered.
  */
-import diagnostics from 'node:diagnostics_channel';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../support/server';
+import { comparableHeaders, fastifyHandlersDuring } from '../support/fast-path';
 
 const STARTUP_TIMEOUT_MS = 120_000;
-/** Set by Node's HTTP server per connection or per second, not by either path. */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);
 const PROGRAM = '/full-time/network-specialist-diploma';
 const PAGES = ['/', PROGRAM, '/part-time-courses/cisco/ccna/ccna', '/calendar'];
-
-function comparableHeaders(headers: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name]) => !TRANSPORT_HEADERS.has(name.toLowerCase()))
-      .map(([name, value]): [string, string] => [name.toLowerCase(), String(value)])
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-}
-
-/** Counts the Fastify route handlers run while `body` runs. */
-async function fastifyHandlersDuring(body: () => Promise<void>): Promise<number> {
-  const channel = diagnostics.tracingChannel('fastify.request.handler');
-  let handled = 0;
-  const handlers = { start: () => { handled += 1; }, end() {}, asyncStart() {}, asyncEnd() {}, error() {} };
-  channel.subscribe(handlers);
-  try {
-    await body();
-  } finally {
-    channel.unsubscribe(handlers);
-  }
-  return handled;
-}
 
 describe('built files and rendered pages over HTTP (fast path)', () => {
   let server: TestServer;
