@@ -31,7 +31,7 @@ export interface AdmissionRequirements {
   /** Requirements for international applicants, one per line. */
   international: string[];
   english_tests: EnglishTestScore[];
-  /** The mature-student route (19 or older without a diploma), or '' when there is none. */
+  /** The mature-student route (applicants without a high-school diploma, 18 or older in Ontario career colleges), or '' when there is none. */
   mature_student: string;
 }
 

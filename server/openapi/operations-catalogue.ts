@@ -43,7 +43,7 @@ export const courseSaveExample = {
     domestic: ['Ontario Secondary School Diploma or equivalent'],
     international: ['Secondary school diploma, with transcripts evaluated'],
     english_tests: [{ test: 'IELTS Academic', score: '6.0 overall, no band below 5.5' }],
-    mature_student: 'Applicants 19 or older without a diploma may take an admission test.',
+    mature_student: 'Applicants 18 or older without a diploma may take an admission test.',
   },
   outcomes: { job_titles: ['Systems Administrator', 'Infrastructure Technician'], work_placement: '8-week industry placement' },
   kpi: {

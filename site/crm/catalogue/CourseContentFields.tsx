@@ -54,7 +54,7 @@ export function CourseAdmission() {
         <DraftArea k="admission.domestic" rows={4} className="crm-form-grid__full" />
         <DraftArea k="admission.international" rows={4} className="crm-form-grid__full" />
         <EnglishTests />
-        <DraftArea k="admission.mature_student" rows={2} className="crm-form-grid__full" hint="Applicants 19 or older without a diploma; empty when there is no such route." />
+        <DraftArea k="admission.mature_student" rows={2} className="crm-form-grid__full" hint="How applicants without a diploma (mature students) are admitted; empty when there is no such route." />
       </div>
     </fieldset>
   );
