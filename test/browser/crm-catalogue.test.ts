@@ -161,7 +161,8 @@ describeBrowser('CRM catalogue editing', () => {
     await toast(page, 'Photo uploaded.');
     const photo = item.getByRole('img', { name: 'Photo of Ada Testwright' });
     await photo.waitFor();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Shown means decoded: wait for the image itself, not only its element.
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle(), { timeout: 10_000 });
     await page.context().close();
   });
 });
