@@ -4,7 +4,7 @@
  * stolen session cannot be used to guess the password faster than the login screen allows.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Queryable } from '../db/database';
+import type pg from 'pg';
 import type { PublicUser } from '../../src/contract';
 import { HttpError } from '../http/errors';
 import { findUserById, normalizeEmail } from './users';
@@ -13,7 +13,7 @@ import { beginSigninAttempt, markSigninSucceeded, THROTTLED_MESSAGE, WINDOW_MINU
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
-export async function confirmCurrentPassword(db: Queryable, user: PublicUser, password: string, ip: string): Promise<void> {
+export async function confirmCurrentPassword(db: Pick<pg.Pool, 'query' | 'connect'>, user: PublicUser, password: string, ip: string): Promise<void> {
   const attempt = await beginSigninAttempt(db, normalizeEmail(user.email), ip);
   if (attempt.throttled) throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });
   await delay(attempt.delayMs);

@@ -13,6 +13,7 @@
  * the others, so a burst of parallel guesses pays the growing delay too; it is turned into a
  * success afterwards, or deleted if the address was refused.
  */
+import type pg from 'pg';
 import type { Queryable } from '../db/database';
 
 export const WINDOW_MINUTES = 15;
@@ -32,8 +33,32 @@ export function accountDelayMs(earlierFailures: number): number {
   return over <= 0 ? 0 : Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (over - 1));
 }
 
-/** Records a pending attempt; `throttled` when the address has used up its failures. */
-export async function beginSigninAttempt(db: Queryable, email: string, ip: string): Promise<SigninAttempt> {
+/** Advisory-lock class of sign-in attempts (its second key is the e-mail's hash). */
+const ATTEMPT_LOCK_CLASS = 727_003;
+
+/**
+ * Records a pending attempt; `throttled` when the address has used up its failures. Attempts on one
+ * account are recorded one at a time (a transaction-scoped advisory lock per e-mail): on PostgreSQL a
+ * row another connection inserted is invisible until it commits, so without the lock the last of a
+ * burst of parallel guesses could miss earlier ones and wait less than it should.
+ */
+export async function beginSigninAttempt(db: Pick<pg.Pool, 'connect'>, email: string, ip: string): Promise<SigninAttempt> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ATTEMPT_LOCK_CLASS, email]);
+    const attempt = await recordAttempt(client, email, ip);
+    await client.query('COMMIT');
+    return attempt;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function recordAttempt(db: Queryable, email: string, ip: string): Promise<SigninAttempt> {
   const { rows: inserted } = await db.query<{ id: string }>(
     'INSERT INTO signin_attempts (email, ip, success) VALUES ($1, $2, false) RETURNING id',
     [email, ip],
