@@ -47,18 +47,20 @@ export interface CatalogueData {
   professors: ProfessorRow[];
 }
 
+/** What places a course (its address, menus, facts); active courses also load their texts and content. */
+const COURSE_KEY_COLUMNS = `id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration, duration_unit,
+            delivery_mode, status, certification`;
+
 export async function loadCatalogueData(db: Database, today: string): Promise<CatalogueData> {
   const categories = await db.pool.query<CategoryRow>(
     `SELECT id, course_type, parent_id, name, slug, description FROM categories ORDER BY position, name`,
   );
   const courses = await db.pool.query<CourseRow>(
-    `SELECT id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration, duration_unit,
-            delivery_mode, status, certification, summary, description, outline, fees, admission, outcomes, kpi
+    `SELECT ${COURSE_KEY_COLUMNS}, summary, description, outline, fees, admission, outcomes, kpi
        FROM courses WHERE status = 1 ORDER BY course_type, position, course_name`,
   );
   const inactive = await db.pool.query<CourseRow>(
-    `SELECT id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration, duration_unit,
-            delivery_mode, status, certification, '' AS summary, '' AS description, '[]'::jsonb AS outline,
+    `SELECT ${COURSE_KEY_COLUMNS}, '' AS summary, '' AS description, '[]'::jsonb AS outline,
             NULL::jsonb AS fees, NULL::jsonb AS admission, NULL::jsonb AS outcomes, NULL::jsonb AS kpi
        FROM courses WHERE status = 2`,
   );

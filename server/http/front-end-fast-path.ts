@@ -7,7 +7,7 @@
  * proxy (whose protocol decides HSTS) goes on to Fastify.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StaticFile } from './static-files';
+import { chooseEncoding, type StaticFile } from './static-files';
 import type { FastPath } from './fast-paths';
 import { BASE_SECURITY_HEADERS, HSTS, PAGE_SECURITY_HEADERS } from './security-headers';
 
@@ -51,9 +51,7 @@ const headerLists = new WeakMap<Buffer, { ok: string[]; notModified: string[] }>
 
 /** As sendStatic: 304 on an exactly matching ETag, else br, gzip or the plain bytes. */
 function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, common: () => string[]): void {
-  const accept = req.headers['accept-encoding'] ?? '';
-  const [body, encoding] = file.brotli && /\bbr\b/.test(accept) ? [file.brotli, 'br']
-    : file.gzip && /\bgzip\b/.test(accept) ? [file.gzip, 'gzip'] : [file.body, null];
+  const { body, encoding } = chooseEncoding(file, req.headers['accept-encoding']);
   let lists = headerLists.get(body);
   if (!lists) {
     // As sendStatic, a 304 names no Content-Encoding (it is decided after the ETag check).

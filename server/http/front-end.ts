@@ -34,6 +34,12 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
   const sitemaps = new SitemapFiles(ctx.config.siteUrl, ctx.catalogue);
   const robots = makeStaticFile(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt');
 
+  /** A built site file and how long it may be cached (hashed assets for good). */
+  const assetAt = (urlPath: string) => {
+    const file = site.get(urlPath);
+    return file && { file, cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY, extra: NO_HEADERS };
+  };
+
   /** What is answered 200 from memory at an exact path: a built file or an already rendered page. */
   const files: FrontEndFiles = {
     lookup(urlPath) {
@@ -43,8 +49,8 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
         return file && { file, cacheControl: entry ? WIDGET_ENTRY : IMMUTABLE, extra: WIDGET_HEADERS };
       }
       if (ctx.catalogue.redirectFor(urlPath)) return undefined;
-      const asset = site.get(urlPath);
-      if (asset) return { file: asset, cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY, extra: NO_HEADERS };
+      const asset = assetAt(urlPath);
+      if (asset) return asset;
       const page = pages?.cachedPage(urlPath);
       return page && { file: page, cacheControl: SHELL, extra: NO_HEADERS };
     },
@@ -67,8 +73,8 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
     if (target) return reply.redirect(target + queryOf(request), 301);
     const sitemap = sitemaps.file(urlPath);
     if (sitemap) return sendStatic(request, reply, sitemap, HOURLY);
-    const asset = site.get(urlPath);
-    if (asset) return sendStatic(request, reply, asset, urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY);
+    const asset = assetAt(urlPath);
+    if (asset) return sendStatic(request, reply, asset.file, asset.cacheControl);
     if (!pages) {
       const match = matchRoute(urlPath);
       const status = ctx.catalogue.goneCourseAt(urlPath) ? 410 : match !== null && ctx.catalogue.routeExists(match) ? 200 : 404;

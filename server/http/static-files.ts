@@ -105,12 +105,15 @@ export function sendStatic(
   reply.header('Content-Type', file.type).header('ETag', file.etag).header('Cache-Control', cacheControl);
   reply.header('Vary', 'Accept-Encoding');
   if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (file.brotli && /\bbr\b/.test(accept)) {
-    return reply.status(status).header('Content-Encoding', 'br').send(file.brotli);
-  }
-  if (file.gzip && /\bgzip\b/.test(accept)) {
-    return reply.status(status).header('Content-Encoding', 'gzip').send(file.gzip);
-  }
-  return reply.status(status).send(file.body);
+  const chosen = chooseEncoding(file, request.headers['accept-encoding']);
+  if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
+  return reply.status(status).send(chosen.body);
+}
+
+/** The bytes to send for this Accept-Encoding: brotli, else gzip, else the plain file. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const accept = acceptEncoding ?? '';
+  if (file.brotli && /\bbr\b/.test(accept)) return { body: file.brotli, encoding: 'br' };
+  if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.body, encoding: null };
 }

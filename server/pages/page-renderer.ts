@@ -75,7 +75,7 @@ export class PageRenderer {
       // Search results come from the database, per query: rendered on each request, never kept.
       return { file: await this.render(urlPath, search, status, match.route.page), status };
     }
-    const version = `${this.ctx.catalogue.version()}|${todayIso()}`;
+    const version = this.currentVersion();
     if (version !== this.cacheVersion) {
       this.cache = new Map();
       this.cacheVersion = version;
@@ -89,9 +89,14 @@ export class PageRenderer {
     return answer;
   }
 
+  /** Rendered pages are kept per catalogue version and day (upcoming intakes depend on the date). */
+  private currentVersion(): string {
+    return `${this.ctx.catalogue.version()}|${todayIso()}`;
+  }
+
   /** The page already rendered 200 for this query-free path under the current catalogue version, if any. */
   cachedPage(urlPath: string): StaticFile | undefined {
-    if (this.cacheVersion !== `${this.ctx.catalogue.version()}|${todayIso()}`) return undefined;
+    if (this.cacheVersion !== this.currentVersion()) return undefined;
     const hit = this.cache.get(`${urlPath}?`);
     return hit?.status === 200 ? hit.file : undefined;
   }
