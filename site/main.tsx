@@ -17,7 +17,7 @@ if (root) {
     const ready = id && isPublicPage(id) ? preloadComponent(PAGE_LOADERS[id]) : Promise.resolve();
     ready.then(
       () => {
-        // Measured by scripts/bench (hydration is the page's longest task on a phone).
+        // A mark in the performance timeline (DevTools, Lighthouse): hydration is the page's own longest task.
         performance.mark('hydrate-start');
         hydrate(<App />, root);
         performance.measure('hydrate', 'hydrate-start');
