@@ -33,6 +33,9 @@ async function insertSyntheticCourses() {
        CROSS JOIN (SELECT course_type, category_id, sub_category_id FROM courses WHERE course_type = 2 AND sub_category_id IS NOT NULL LIMIT 1) c`,
     [COURSES],
   );
+  // Fresh statistics, as autovacuum gathers soon after such a change: plans are measured as a
+  // running site has them (with none, the planner guesses tiny tables and reads them whole).
+  await db.query('ANALYZE');
   const { rows: [words] } = await db.query('SELECT count(*)::int AS n FROM search_words');
   const { rows: [home] } = await db.query(
     `SELECT cat.slug AS category, sub.slug AS sub FROM courses c JOIN categories cat ON cat.id = c.category_id

@@ -17,7 +17,7 @@ const CORRECTABLE = /[a-z]{4,}/g;
  * `%` (similarity above pg_trgm.similarity_threshold, 0.3 by default) is what the GIN index
  * answers; the stricter threshold is applied to the few candidates it returns.
  */
-const CORRECTION_SQL = /* sql */ `
+export const CORRECTION_SQL = /* sql */ `
   SELECT asked.word AS asked, best.word AS known
     FROM unnest($1::text[]) AS asked(word)
     LEFT JOIN LATERAL (

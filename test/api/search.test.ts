@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import type { SearchAnswer } from '../../src/contract';
+import { CORRECTION_SQL, SIMILARITY_THRESHOLD } from '../../server/search/correct-query';
 
 /** Starting a server (clone, migrate, seed, hash the admin password) is slow on a busy machine. */
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -94,6 +95,22 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
     await server.db.pool.query('UPDATE courses SET status = 1 WHERE id = $1', [id]);
     await server.db.pool.query("UPDATE courses SET summary = replace(summary, ' Zettelkasten note-taking.', '') WHERE id = $1", [id]);
     expect(await words('zettelkasten')).toBe(0);
+  });
+
+  test('the typo lookup reads the trigram index even when statistics say the vocabulary is large', async () => {
+    // 20,000 words and fresh statistics (as at 10,000 courses): a GIN index with a pending list lost
+    // to a sequential scan of the whole vocabulary here. Rolled back, so other tests see the seed.
+    const rollback = new Error('rollback');
+    const plan = await server.db
+      .transaction(async (client) => {
+        await client.query("INSERT INTO search_words (word, uses) SELECT 'topic' || n, 1 FROM generate_series(1, 20000) n");
+        await client.query('ANALYZE search_words');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${CORRECTION_SQL}`, [['kubernetes', 'securty'], SIMILARITY_THRESHOLD]);
+        throw Object.assign(rollback, { plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+      })
+      .catch((error: Error & { plan?: string }) => error.plan ?? Promise.reject(error));
+    expect(plan).toMatch(/Bitmap Index Scan on search_words_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan on search_words/);
   });
 
   test('limit caps the number of results', async () => {

@@ -13,6 +13,7 @@ import { crmWork } from './006-crm-work';
 import { searchWords } from './007-search-words';
 import { catalogueEditing } from './008-catalogue-editing';
 import { unloggedCounters } from './009-unlogged-counters';
+import { searchIndexes } from './010-search-indexes';
 
 export type { Migration } from './migration';
 
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchWords,
   catalogueEditing,
   unloggedCounters,
+  searchIndexes,
 ];
