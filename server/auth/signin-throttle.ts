@@ -14,7 +14,7 @@
  * success afterwards, or deleted if the address was refused.
  */
 import type pg from 'pg';
-import type { Queryable } from '../db/database';
+import { inTransaction, type Queryable } from '../db/database';
 
 export const WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_IP = 20;
@@ -43,19 +43,10 @@ const ATTEMPT_LOCK_CLASS = 727_003;
  * burst of parallel guesses could miss earlier ones and wait less than it should.
  */
 export async function beginSigninAttempt(db: Pick<pg.Pool, 'connect'>, email: string, ip: string): Promise<SigninAttempt> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(db, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ATTEMPT_LOCK_CLASS, email]);
-    const attempt = await recordAttempt(client, email, ip);
-    await client.query('COMMIT');
-    return attempt;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return recordAttempt(client, email, ip);
+  });
 }
 
 async function recordAttempt(db: Queryable, email: string, ip: string): Promise<SigninAttempt> {

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { lockDataDir } from './data-dir-lock';
+import { takeTurns } from './pglite-turns';
 
 export type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -33,6 +34,34 @@ export interface DatabaseOptions {
   onError?: (error: Error) => void;
   /** PGlite folder held by another process: wait until its lock goes stale (the server), or fail at once. */
   waitForLock?: boolean;
+}
+
+/**
+ * Runs `work` in one transaction on a client of `pool`: committed if it resolves, rolled back if
+ * it throws. A checked-out client has no 'error' listener of the pool's, so a connection lost
+ * mid-transaction (a database restart, a cut network) would be an uncaught 'error' event that ends
+ * the process: it is caught here, the work's query fails instead, and the broken client is
+ * discarded rather than returned to the pool.
+ */
+export async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onLost);
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.off('error', onLost);
+    client.release(lost);
+  }
 }
 
 export async function openPglite(dataDir: string): Promise<PGlite> {
@@ -69,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await unlock?.();
       throw error;
     }
+    takeTurns(pglite);
     pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   }
   // Without an 'error' listener, an idle client's lost connection (a database restart) would
@@ -79,20 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: pglite ? 'pglite' : 'postgres',
     pool,
     newDedicatedClient: () => dedicated?.() ?? null,
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) => inTransaction(pool, work),
     async close() {
       if (!pool.ended) await pool.end();
       if (pglite && !pglite.closed) await pglite.close();
