@@ -13,6 +13,7 @@ import { loadCatalogue } from './catalogue/catalogue';
 import { createMailer } from './mail/create-mailer';
 import { ensureFirstAdmin, type CreatedAdmin } from './auth/first-admin';
 import { startLeadSpool, type LeadSpool } from './leads/spool';
+import { leadNotifier } from './leads/lead-notifier';
 import { buildApp } from './app';
 import { connectRedis } from './http/rate-limit-store';
 import { startHousekeeping } from './db/housekeeping';
@@ -60,7 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await migrate(db);
   await seedDatabase(db);
   const catalogue = await loadCatalogue(db);
-  const mailer = createMailer(config, db, log);
+  const mailer = createMailer(config, db, log, [leadNotifier(db.pool, config, catalogue)]);
   const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
   const metrics = createMetrics({
     db: db.pool,

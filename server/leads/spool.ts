@@ -14,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { isConnectionError } from '../db/database';
 import { leadPayloadHash, leadRecordSchema, type LeadRecord } from './lead-record';
-import { leadMailsFor } from './lead-mails';
 import { IdempotencyConflict, insertLeadWithin } from './store';
 
 export interface LeadSpool {
@@ -126,7 +125,7 @@ export async function replaySpool(ctx: AppContext, log: FastifyBaseLogger): Prom
     const lead = await readSpooled(file, log);
     if (!lead) continue;
     try {
-      await insertLeadWithin(ctx.db.pool, lead, leadMailsFor(ctx, lead));
+      await insertLeadWithin(ctx.db.pool, lead);
     } catch (error) {
       if (isConnectionError(error)) return { replayed, pending: files.length - index };
       // Not an outage: the row itself is refused. Keep it aside for a person, never delete it.
@@ -138,6 +137,7 @@ export async function replaySpool(ctx: AppContext, log: FastifyBaseLogger): Prom
     replayed += 1;
   }
   await removeStaleTemps(dir, names);
+  if (replayed > 0) ctx.mailer.kick(); // their notifications
   return { replayed, pending: 0 };
 }
 

@@ -1,6 +1,5 @@
 /** Writes a lead to the database. Columns are mapped one by one: nothing else reaches the table. */
 import type { Queryable } from '../db/database';
-import type { MailMessage } from '../mail/mailer';
 import { leadPayloadHash, type LeadRecord } from './lead-record';
 
 /** The Idempotency-Key was used before with a different payload. */
@@ -15,34 +14,30 @@ export class IdempotencyConflict extends Error {
  * of a lead whose first insert committed just before the connection dropped).
  * Returns true when this call created the row, false when the same lead was already stored;
  * throws IdempotencyConflict when the key was stored with another payload.
- * `mails` (the new-lead notifications) are queued by the same statement, only if the row was
- * created: one atomic statement, so no lead without its mails, no mails for a duplicate.
+ * The row is marked `notify_pending`: the mail worker queues its two notification mails
+ * (server/leads/lead-notifier.ts). So no lead goes without its mails, and a duplicate sends none.
  */
-export async function insertLead(db: Queryable, lead: LeadRecord, mails: readonly MailMessage[] = []): Promise<boolean> {
+export async function insertLead(db: Queryable, lead: LeadRecord): Promise<boolean> {
   const hash = leadPayloadHash(lead);
-  const result = await db.query<{ created: string }>(
-    `WITH inserted AS (INSERT INTO leads (
+  const result = await db.query({
+    // Named, so each connection parses and plans it once (it is the hot path under load).
+    name: 'insert-lead',
+    text: `INSERT INTO leads (
        id, idempotency_key, first_name, last_name, email, phone, lead_type, address, source,
        course_id, course_type, location, financial_aid, stage, status,
        utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer,
-       created_at, updated_at, payload_hash)
+       created_at, updated_at, payload_hash, notify_pending)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, 1,
-             $14, $15, $16, $17, $18, $19, $20, $21, $21, $22)
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING id),
-     queued AS (INSERT INTO mail_queue (to_address, subject, text_body, html_body)
-       SELECT m.to_address, m.subject, m.text_body, m.html_body
-         FROM inserted, unnest($23::text[], $24::text[], $25::text[], $26::text[]) AS m(to_address, subject, text_body, html_body))
-     SELECT count(*) AS created FROM inserted`,
-    [
+             $14, $15, $16, $17, $18, $19, $20, $21, $21, $22, true)
+     ON CONFLICT (idempotency_key) DO NOTHING`,
+    values: [
       lead.id, lead.idempotency_key, lead.first_name, lead.last_name, lead.email, lead.phone,
       lead.lead_type, lead.address, lead.source, lead.course_id, lead.course_type, lead.location,
       lead.financial_aid, lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term,
       lead.utm_content, lead.landing_page, lead.referrer, lead.created_at, hash,
-      mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.text), mails.map((m) => m.html),
     ],
-  );
-  if (Number(result.rows[0]?.created) === 1) return true;
+  });
+  if (result.rowCount === 1) return true;
   const { rows } = await db.query<{ payload_hash: string | null }>(
     'SELECT payload_hash FROM leads WHERE idempotency_key = $1',
     [lead.idempotency_key],
@@ -59,16 +54,14 @@ export const INSERT_TIMEOUT_MS = 5000;
  * insertLead with a deadline: a connection that hangs (a network cut without a reset) counts as
  * an outage. If the slow insert commits after all, the spool's replay finds the key and skips it.
  */
-export function insertLeadWithin(
-  db: Queryable, lead: LeadRecord, mails: readonly MailMessage[] = [], ms = INSERT_TIMEOUT_MS,
-): Promise<boolean> {
+export function insertLeadWithin(db: Queryable, lead: LeadRecord, ms = INSERT_TIMEOUT_MS): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       reject(Object.assign(new Error(`lead insert took longer than ${ms} ms`), { code: 'ETIMEDOUT' }));
     }, ms);
   });
-  const insert = insertLead(db, lead, mails);
+  const insert = insertLead(db, lead);
   // A late failure of the abandoned insert must not become an unhandled rejection.
   insert.catch(() => undefined);
   return Promise.race([insert, deadline]).finally(() => clearTimeout(timer));

@@ -13,33 +13,55 @@ export const POLL_MS = 2000;
 /** After an enqueue, look again soon: by then the caller's transaction has usually committed. */
 const KICK_MS = 150;
 
+/**
+ * Runs before each batch: queues mail that other rows are waiting for (new leads' notifications,
+ * server/leads/lead-notifier.ts) and says how many rows it took; called again while it takes some.
+ */
+export type MailProducer = () => Promise<number>;
+
 /** `log`: the process's logger (server/logger.ts) or anything with info and warn. */
-export function createMailer(config: Config, db: Database, log: MailLog): Mailer {
+export function createMailer(config: Config, db: Database, log: MailLog, producers: readonly MailProducer[] = []): Mailer {
   const delivery = createDelivery(config, log);
   let timer: NodeJS.Timeout | null = null;
   let timerDueAt = 0;
   let started = false;
+  /** Set by stop(): the pass in flight ends after its current batch, the rest waits in the queue. */
+  let stopping = false;
   let inFlight: Promise<number> | null = null;
 
   async function sendDue(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    // Producers run before each batch until they find nothing more; leads stored later kick a new pass.
+    let producing = producers.length > 0;
+    while (!stopping) {
+      if (producing) {
+        let taken = 0;
+        for (const produce of producers) taken += await produce();
+        producing = taken > 0;
+      }
       const batch = await claimDueMail(db.pool);
       if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        try {
-          await delivery.send(mail);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          // No address in the log: it is personal data (a student's e-mail), and so may be the SMTP reason.
-          log.warn(`Mail #${mail.id} not sent (attempt ${mail.attempts + 1}), will retry: ${redactAddresses(reason)}`);
-          await markFailed(db.pool, mail, reason);
-          continue;
+      const delivered: string[] = [];
+      try {
+        for (const mail of batch) {
+          try {
+            await delivery.send(mail);
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            // No address in the log: it is personal data (a student's e-mail), and so may be the SMTP reason.
+            log.warn(`Mail #${mail.id} not sent (attempt ${mail.attempts + 1}), will retry: ${redactAddresses(reason)}`);
+            await markFailed(db.pool, mail, reason);
+            continue;
+          }
+          delivered.push(mail.id);
         }
-        await markSent(db.pool, mail.id);
-        sent += 1;
+      } finally {
+        // Also when a markFailed fails (the database went away): what was delivered is recorded if it can be.
+        await markSent(db.pool, delivered);
       }
+      sent += delivered.length;
     }
+    return sent;
   }
 
   /** One pass at a time per process; a caller that arrives mid-pass waits for it, then runs its own. */
@@ -74,13 +96,19 @@ export function createMailer(config: Config, db: Database, log: MailLog): Mailer
       schedule(KICK_MS);
     },
     flush,
+    kick() {
+      schedule(KICK_MS);
+    },
     start() {
       if (started) return;
       started = true;
       schedule(0);
     },
     async stop() {
+      // A shutdown must not wait for a backlog (after a burst of leads, thousands of messages):
+      // they are safe in the queue, and the next start, or another instance, sends them.
       started = false;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await inFlight?.catch(() => 0);

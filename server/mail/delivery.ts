@@ -51,20 +51,36 @@ function smtpDelivery(config: Config, smtpUrl: string): Delivery {
 function outboxDelivery(config: Config, log: MailLog): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from: config.mailFrom });
   const dir = outboxDir(config);
+  const partial = path.join(config.dataDir, 'outbox-partial');
+  // The folders are made once, not per message (two mkdir calls per mail were a visible share of a
+  // lead's CPU under load), and again if someone removed them meanwhile.
+  let folders: Promise<unknown> | null = null;
+  const makeFolders = () =>
+    (folders ??= Promise.all([fs.mkdir(dir, { recursive: true }), fs.mkdir(partial, { recursive: true })]).catch((error: unknown) => {
+      folders = null;
+      throw error;
+    }));
+  // Written beside the outbox, then renamed in: a reader never sees a half-written message.
+  const writeIn = async (name: string, raw: Buffer) => {
+    await makeFolders();
+    await fs.writeFile(path.join(partial, name), raw);
+    await fs.rename(path.join(partial, name), path.join(dir, name));
+  };
   return {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
       const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
-      const partial = path.join(config.dataDir, 'outbox-partial');
-      await fs.mkdir(dir, { recursive: true });
-      await fs.mkdir(partial, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      try {
+        await writeIn(name, raw);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        folders = null;
+        await writeIn(name, raw);
+      }
       const file = path.join(dir, name);
-      // Written beside the outbox, then renamed in: a reader never sees a half-written message.
-      await fs.writeFile(path.join(partial, name), raw);
-      await fs.rename(path.join(partial, name), file);
       log.info(`Mail "${message.subject}" written to ${file} (SMTP_URL is not set).`);
       for (const link of message.text.match(/https?:\/\/\S+/g) ?? []) log.info(`  link in that mail: ${link}`);
     },

@@ -19,6 +19,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Queues a message with the given client (inside the caller's transaction). */
   enqueue(client: Queryable, message: MailMessage): Promise<void>;
+  /** Asks the worker to look soon (a lead was stored whose notifications it will queue). */
+  kick(): void;
   /** Sends what is due now; returns how many were sent. The worker calls it on a timer. */
   flush(): Promise<number>;
   start(): void;

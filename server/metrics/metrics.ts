@@ -64,5 +64,12 @@ export function createMetrics(sources: MetricSources): Metrics {
       this.set({ state: 'retrying' }, Number(rows[0]?.retrying ?? 0));
     },
   });
+  new Gauge({
+    name: 'lead_notifications_pending', help: 'Accepted leads whose two notification mails the mail worker has not queued yet.', registers: [registry],
+    async collect() {
+      const { rows } = await sources.db.query<{ pending: string }>('SELECT count(*) AS pending FROM leads WHERE notify_pending');
+      this.set(Number(rows[0]?.pending ?? 0));
+    },
+  });
   return metrics;
 }

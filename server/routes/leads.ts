@@ -13,7 +13,6 @@ import { HttpError } from '../http/errors';
 import { newId } from '../auth/tokens';
 import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from '../leads/lead-record';
 import { validateLead } from '../leads/validate';
-import { leadMailsFor } from '../leads/lead-mails';
 import { IdempotencyConflict, insertLeadWithin } from '../leads/store';
 import { spoolLead, SpoolFullError } from '../leads/spool';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
@@ -58,8 +57,9 @@ const idempotencyConflict = () => new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAG
 
 async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRecord): Promise<void> {
   try {
-    await insertLeadWithin(ctx.db.pool, lead, leadMailsFor(ctx, lead));
+    await insertLeadWithin(ctx.db.pool, lead);
     ctx.metrics.leadsCreated.inc();
+    ctx.mailer.kick(); // its notifications are queued and sent by the mail worker
     return;
   } catch (error) {
     if (error instanceof IdempotencyConflict) throw idempotencyConflict();

@@ -12,6 +12,7 @@ import { testCourses, validLead, type TestCourses } from '../support/lead-fixtur
 import { loadConfig } from '../../server/config';
 import { createMailer } from '../../server/mail/create-mailer';
 import { replaySpool, spoolLead } from '../../server/leads/spool';
+import { leadNotifier } from '../../server/leads/lead-notifier';
 import type { LeadRecord } from '../../server/leads/lead-record';
 import { COLLEGE } from '../../src/college';
 
@@ -66,11 +67,28 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
     for (const text of ['Hello Nora', courses.fullTime.name, 'What happens next', COLLEGE.phone, ADMISSIONS]) expect(body).toContain(text);
   });
 
+  test('accepting a lead writes no mail; the worker queues its two mails once, even when two instances look at once', async () => {
+    const res = await post(validLead({ email: 'pending.student@example.com' }));
+    expect(res.statusCode).toBe(201);
+    const pending = async () =>
+      (await server.db.pool.query<{ notify_pending: boolean }>("SELECT notify_pending FROM leads WHERE email = 'pending.student@example.com'")).rows[0]?.notify_pending;
+    // The started worker may already have taken it; if not, the row is marked and no mail exists yet.
+    if (await pending()) expect(await queued('pending.student@example.com')).toHaveLength(0);
+    const notifier = () => leadNotifier(server.db.pool, server.config, server.ctx.catalogue);
+    const [a, b] = [notifier(), notifier()];
+    await Promise.all([a(), b()]);
+    expect(await pending()).toBe(false);
+    expect(await queued('pending.student@example.com')).toHaveLength(1);
+    expect(await a()).toBe(0);
+    expect(await queued('pending.student@example.com')).toHaveLength(1);
+  });
+
   test('a duplicate submission (same Idempotency-Key) sends nothing more', async () => {
     const key = `dup-${crypto.randomBytes(6).toString('hex')}`;
     const lead = validLead({ email: 'dup.student@example.com' });
     expect((await post(lead, key)).statusCode).toBe(201);
     expect((await post(lead, key)).statusCode).toBe(201);
+    await server.ctx.mailer.flush();
     expect(await queued('dup.student@example.com')).toHaveLength(1);
   });
 
@@ -79,7 +97,8 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
     expect((await post(validLead({ email: 'outage.student@example.com' }))).statusCode).toBe(201);
     const lines: string[] = [];
     const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
-    const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log);
+    const notify = leadNotifier(server.db.pool, server.config, server.ctx.catalogue);
+    const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log, [notify]);
     await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
     await mailer.flush();
     const failed = await queued('outage.student@example.com');
@@ -105,12 +124,13 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
       utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null,
       landing_page: null, referrer: null, created_at: new Date().toISOString(),
     };
+    await server.ctx.mailer.flush(); // earlier tests' leads are queued before counting
     const before = (await queued(ADMISSIONS)).length;
     await spoolLead(server.config.dataDir, lead);
     await replaySpool(server.ctx, server.app.log);
+    await server.ctx.mailer.flush();
     expect(await queued('spooled.student@example.com')).toHaveLength(1);
     expect((await queued(ADMISSIONS)).length).toBe(before + 1);
-    await server.ctx.mailer.flush();
     await sink.waitForMail('spooled.student@example.com');
     // The same flush sent the admissions summary (queued first).
     const summary = decoded(sink.messages.filter((m) => m.to.includes(ADMISSIONS)).at(-1)?.raw ?? '');

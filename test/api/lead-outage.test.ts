@@ -56,6 +56,19 @@ if (kinds.length > 0) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
+    test('a connection lost in the middle of a transaction fails that transaction, not the process', async () => {
+      const work = server.ctx.db.transaction(async (client) => {
+        await client.query('SELECT 1');
+        proxy.pause(); // cuts the connection this transaction holds
+        await sleep(300);
+        await client.query('SELECT 2');
+      });
+      await expect(work).rejects.toThrow();
+      proxy.resume();
+      const { rows } = await server.ctx.db.transaction((client) => client.query<{ ok: number }>('SELECT 1 AS ok'));
+      expect(rows).toEqual([{ ok: 1 }]);
+    });
+
     test('every acknowledged lead is stored exactly once; no 5xx; the server stays up', async () => {
       const acknowledged = new Set<string>();
       const statuses: number[] = [];

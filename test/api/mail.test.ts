@@ -149,6 +149,26 @@ describe.each(testDatabaseKinds())('the mail queue and its worker (%s)', (kind) 
     await mailer.stop();
   });
 
+  test('stopping ends the pass in flight after its batch; the backlog stays queued for the next start', async () => {
+    const mailer = smtpMailer();
+    const addresses = Array.from({ length: 200 }, (_, i) => `backlog${i}@test.example`);
+    await db.transaction(async (client) => {
+      for (const to of addresses) await mailer.enqueue(client, message(to));
+    });
+    const pass = mailer.flush();
+    await sink.waitForMail('backlog0@test.example', 5000);
+    await mailer.stop();
+    const sent = await pass;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(100);
+    const { rows } = await db.pool.query<{ waiting: number; due: number }>(
+      `SELECT count(*)::int AS waiting, count(*) FILTER (WHERE next_attempt_at <= now())::int AS due
+         FROM mail_queue WHERE to_address LIKE 'backlog%' AND sent_at IS NULL`,
+    );
+    expect(rows[0]).toEqual({ waiting: 200 - sent, due: 200 - sent });
+    await db.pool.query("DELETE FROM mail_queue WHERE to_address LIKE 'backlog%'"); // not for the next tests' workers
+  });
+
   test('without SMTP_URL each message becomes an .eml file in DATA_DIR/outbox and its link is logged', async () => {
     const outboxDir = path.join(dataDir, 'outbox');
     const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), db, log);
@@ -163,6 +183,20 @@ describe.each(testDatabaseKinds())('the mail queue and its worker (%s)', (kind) 
     expect(raw).toMatch(/^Subject: Test message/m);
     expect(raw.replace(/=\r?\n/g, '')).toContain(link);
     expect(lines.some((line) => line.includes(link))).toBe(true);
+  });
+
+  test('the outbox folders are made again when removed while the server runs', async () => {
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), db, log);
+    mailers.push(mailer);
+    await db.transaction((client) => mailer.enqueue(client, message('first@test.example')));
+    expect(await mailer.flush()).toBe(1);
+    fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    fs.rmSync(path.join(dataDir, 'outbox-partial'), { recursive: true, force: true });
+    await db.transaction((client) => mailer.enqueue(client, message('second@test.example')));
+    expect(await mailer.flush()).toBe(1);
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dataDir, 'outbox', files[0] as string), 'utf8')).toMatch(/^To: second@test\.example/m);
   });
 
   test('back-off doubles from 5 s and stops growing at an hour', () => {

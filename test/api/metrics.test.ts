@@ -52,6 +52,7 @@ describe('metrics', () => {
     expect(sample(after, 'lead_spool_depth')).toBe(0);
     expect(sample(after, 'catalogue_active_courses')).toBeGreaterThan(10);
     expect(after).toMatch(/mail_queue_depth\{state="waiting"\} \d+/);
+    expect(after).toMatch(/^lead_notifications_pending \d+$/m);
     expect(after).toContain('process_cpu_seconds_total');
   });
 

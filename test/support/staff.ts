@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { CourseSummary, LeadPayload, SignInAnswer } from '../../src/contract';
 import type { TestServer } from './server';
+import { validLead } from './lead-fixtures';
 
 /** The account startTestServer() creates (ADMIN_EMAIL / ADMIN_PASSWORD there). */
 export const ADMIN_EMAIL = 'admin@test.example';
@@ -52,20 +53,14 @@ export async function firstCourse(server: TestServer, courseType: 1 | 2 = 1): Pr
 /** Posts a lead exactly as the inquiry widget does (the public API); throws unless it succeeds. */
 export async function createLead(server: TestServer, fields: Partial<LeadPayload> = {}): Promise<LeadPayload> {
   const course = fields.course_id === undefined ? await firstCourse(server) : null;
-  const payload: LeadPayload = {
+  const payload: LeadPayload = validLead({
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
-    phone: '+14165550123',
-    lead_type: 1,
-    address: '',
-    source: 1,
     course_id: course ? course._id : '',
     course_type: course ? course.course_type : '',
-    location: 1,
-    financial_aid: false,
     ...fields,
-  };
+  });
   const response = await fetch(`${server.url}/api/leads`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -14,6 +14,7 @@ import { searchWords } from './007-search-words';
 import { catalogueEditing } from './008-catalogue-editing';
 import { unloggedCounters } from './009-unlogged-counters';
 import { searchIndexes } from './010-search-indexes';
+import { leadNotifyPending } from './011-lead-notify-pending';
 
 export type { Migration } from './migration';
 
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogueEditing,
   unloggedCounters,
   searchIndexes,
+  leadNotifyPending,
 ];
