@@ -77,15 +77,24 @@ describeBrowser('inquiry widget embedding on a partner page (second origin)', ()
     const { page } = await openPartner();
     await page.getByRole('button', { name: 'Apply now' }).focus();
     await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
-    await page.keyboard.type('Grace');
+    const form = dialog(page);
+    // Each key goes to the field that has focus: wait for focus to arrive before typing, so a
+    // slow first render (focus moves in after the form mounts) cannot send keys to the page.
+    const typeInto = async (label: string, text: string) => {
+      await eventually(() => isFocused(form.getByLabel(label)), true);
+      await page.keyboard.type(text);
+    };
+    await typeInto('First Name *', 'Grace');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Hopper');
+    await typeInto('Last Name *', 'Hopper');
+    // The country selector arrives with the phone package, after the form is usable; until then
+    // Tab would skip it. A person sees it (the dial code beside Phone) before tabbing past it.
+    await form.getByRole('button', { name: /change the country of the phone number/ }).waitFor();
     await page.keyboard.press('Tab'); // the phone's country selector
     await page.keyboard.press('Tab');
-    await page.keyboard.type(PHONE_NATIONAL);
+    await typeInto('Phone *', PHONE_NATIONAL);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('keyboard@example.com');
+    await typeInto('Email *', 'keyboard@example.com');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/thank-you`);
     expect(await leadsByEmail('keyboard@example.com')).toEqual([expect.objectContaining({ first_name: 'Grace', last_name: 'Hopper', phone: PHONE_E164 })]);

@@ -152,8 +152,9 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
     await tab.keyboard.press('Escape');
     await dialog(tab).waitFor({ state: 'detached' });
     expect(await tab.evaluate(() => (window as unknown as { pageEscapes?: number }).pageEscapes ?? 0)).toBe(0);
-    // Scrolling is back, at the same place.
-    expect(await tab.evaluate(() => ({ y: window.scrollY, overflow: document.documentElement.style.overflow }))).toEqual({ y: 400, overflow: '' });
+    // Scrolling is back, at the same place. (Escape closes the native dialog at once; the form
+    // unmounts, and unlocks the page, on the render after.)
+    await eventually(() => tab.evaluate(() => ({ y: window.scrollY, overflow: document.documentElement.style.overflow })), { y: 400, overflow: '' });
     await tab.mouse.wheel(0, 300);
     await eventually(() => tab.evaluate(() => window.scrollY > 400), true);
     await tab.evaluate(() => window.scrollTo(0, 0));
