@@ -10,18 +10,15 @@
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { LeadRecord } from './lead-record';
+import { LEAD_RECORD_COLUMNS, type LeadRecord } from './lead-record';
 import { leadNotificationMails } from './lead-mails';
 
 /** Leads per statement: small enough that requests queued behind it on PGlite's one connection wait little. */
 const BATCH_SIZE = 20;
 
-/** The columns the mails are made from, as a LeadRecord. */
+/** The oldest pending leads, as LeadRecords (the mails are made from those). */
 const PENDING_SQL = /* sql */ `
-  SELECT id, idempotency_key, first_name, last_name, email, phone, lead_type, address, source, course_id,
-         course_type, location, financial_aid, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-         landing_page, referrer, created_at
-    FROM leads WHERE notify_pending ORDER BY created_at LIMIT $1`;
+  SELECT ${LEAD_RECORD_COLUMNS} FROM leads WHERE notify_pending ORDER BY created_at LIMIT $1`;
 
 const TAKE_AND_QUEUE_SQL = /* sql */ `
   WITH taken AS (

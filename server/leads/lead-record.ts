@@ -44,8 +44,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 const text = z.string().nullable();
 
-/** Checks a spooled file's content before it is replayed (files are ours, but disks lie). */
-export const leadRecordSchema: z.ZodType<LeadRecord> = z.object({
+const leadRecordShape = z.object({
   id: z.string().regex(/^[0-9a-f]{24}$/),
   idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
   first_name: z.string(),
@@ -68,3 +67,9 @@ export const leadRecordSchema: z.ZodType<LeadRecord> = z.object({
   referrer: text,
   created_at: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
 });
+
+/** Checks a spooled file's content before it is replayed (files are ours, but disks lie). */
+export const leadRecordSchema: z.ZodType<LeadRecord> = leadRecordShape;
+
+/** The `leads` columns that make a LeadRecord, for reading one back (the mail worker does). */
+export const LEAD_RECORD_COLUMNS = Object.keys(leadRecordShape.shape).join(', ');
