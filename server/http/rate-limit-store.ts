@@ -9,10 +9,10 @@ import type { Queryable } from '../db/database';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
+type HitResult = { current: number; ttl: number };
+
 /** Counts `hits` hits for `key` in a fixed window; a window that has ended starts again at `hits`. */
-async function countHits(
-  db: Queryable, key: string, windowMs: number, hits = 1,
-): Promise<{ current: number; ttl: number }> {
+async function countHits(db: Queryable, key: string, windowMs: number, hits: number): Promise<HitResult> {
   const { rows } = await db.query<{ hits: number; ttl: string }>({
     name: 'count-rate-limit-hits', // parsed and planned once per connection: it runs on every limited request
     text: `INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at)
@@ -27,7 +27,6 @@ async function countHits(
   return { current: Number(row?.hits ?? hits), ttl: Math.max(0, Number(row?.ttl ?? windowMs)) };
 }
 
-type HitResult = { current: number; ttl: number };
 interface Waiter {
   resolve(result: HitResult): void;
   reject(error: unknown): void;
