@@ -10,7 +10,7 @@ import { createDelivery, redactAddresses, type MailLog } from './delivery';
 import { claimDueMail, insertMail, markFailed, markSent } from './mail-queue';
 
 export const POLL_MS = 2000;
-/** After an enqueue, look again soon: by then the caller's transaction has usually committed. */
+/** After an enqueue or a kick, look again soon: by then the caller's transaction has usually committed. */
 const KICK_MS = 150;
 
 /**
@@ -75,6 +75,11 @@ export function createMailer(config: Config, db: Database, log: MailLog, produce
     }
   }
 
+  /** Looks again soon: called after an enqueue, or when rows a producer turns into mail were stored. */
+  function kick(): void {
+    schedule(KICK_MS);
+  }
+
   /** Runs a pass after `delay` ms, unless one is already due sooner. */
   function schedule(delay: number): void {
     if (!started) return;
@@ -93,12 +98,10 @@ export function createMailer(config: Config, db: Database, log: MailLog, produce
   return {
     async enqueue(client, message) {
       await insertMail(client, message);
-      schedule(KICK_MS);
+      kick();
     },
     flush,
-    kick() {
-      schedule(KICK_MS);
-    },
+    kick,
     start() {
       if (started) return;
       started = true;
