@@ -3,6 +3,7 @@ import path from 'node:path';
 import { COLLEGE } from '../src/college';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { logFormat, type LogFormat } from './logger';
+import { defaultKeyFile } from './secrets/secret-key';
 
 export interface Config {
   port: number;
@@ -33,6 +34,15 @@ export interface Config {
   leadSpoolMax: number;
   /** Unset: /metrics is off; set: Prometheus scrapes it with this bearer token. */
   metricsToken: string | null;
+  /**
+   * SECRETS_KEY: the key (32 bytes, hex or base64) that encrypts 2FA secrets and queued one-time
+   * links; unset: the key file below is used, created on the first start (server/secrets/).
+   */
+  secretsKey: string | null;
+  /** SECRETS_KEY_PREVIOUS: older keys (comma-separated) that still decrypt, during a rotation. */
+  secretsKeyPrevious: string[];
+  /** SECRETS_KEY_FILE: where the key file is when SECRETS_KEY is unset; default beside DATA_DIR. */
+  secretsKeyFile: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadsRateLimit: positiveInteger(env.LEADS_RATE_LIMIT, 10),
     leadSpoolMax: positiveInteger(env.LEAD_SPOOL_MAX, 5000),
     metricsToken: env.METRICS_TOKEN || null,
+    secretsKey: env.SECRETS_KEY || null,
+    secretsKeyPrevious: (env.SECRETS_KEY_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter(Boolean),
+    secretsKeyFile: env.SECRETS_KEY_FILE ? path.resolve(env.SECRETS_KEY_FILE) : defaultKeyFile(dataDir),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue/catalogue';
 import type { Mailer } from './mail/mailer';
 import type { Redis } from 'ioredis';
 import type { Metrics } from './metrics/metrics';
+import type { SecretBox } from './secrets/secret-box';
 
 export interface AppContext {
   config: Config;
@@ -15,4 +16,6 @@ export interface AppContext {
   redis: Redis | null;
   /** Prometheus counters and gauges, served at /metrics (server/routes/metrics.ts). */
   metrics: Metrics;
+  /** Seals 2FA secrets and queued one-time links at rest, with the key kept outside the database. */
+  secrets: SecretBox;
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { startServer } from './server';
 import { runAddStaff } from './auth/add-staff-command';
 import { startupBanner } from './startup-banner';
+import { runRotateSecrets } from './secrets/rotate-command';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,10 +12,16 @@ async function main(): Promise<void> {
     process.exitCode = await runAddStaff(config, process.argv.slice(process.argv.indexOf('--add-staff') + 1));
     return;
   }
+  if (process.argv.includes('--rotate-secrets')) {
+    process.exitCode = await runRotateSecrets(config);
+    return;
+  }
   const server = await startServer(config);
   server.app.log.info(`listening on ${server.url}`);
   const embeddedDatabaseDir = config.databaseUrl ? null : path.join(config.dataDir, 'pgdata');
-  console.log(`\n${startupBanner({ siteUrl: config.siteUrl, createdAdmin: server.createdAdmin, embeddedDatabaseDir })}\n`);
+  console.log(`\n${startupBanner({
+    siteUrl: config.siteUrl, createdAdmin: server.createdAdmin, embeddedDatabaseDir, secretsKey: server.secretsKey,
+  })}\n`);
 
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal} received: draining requests, then closing the database`);

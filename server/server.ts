@@ -22,6 +22,9 @@ import type { AppContext } from './context';
 import { createMetrics } from './metrics/metrics';
 import { spoolDepth } from './leads/spool';
 import { startLiveRefresh } from './catalogue/live-refresh';
+import { loadSecretKeys, type SecretKeys } from './secrets/secret-key';
+import { createSecretBox } from './secrets/secret-box';
+import { sealSecretsAtRest } from './secrets/seal-at-rest';
 
 /**
  * PGlite's file system layer never calls fsync: the embedded database survives a process crash
@@ -37,6 +40,8 @@ export interface RunningServer {
   url: string;
   /** The staff account this start created (with its generated password), for the start-up block. */
   createdAdmin: CreatedAdmin | null;
+  /** The secrets key's file (null with SECRETS_KEY) and whether this start created it, for the start-up block. */
+  secretsKey: Pick<SecretKeys, 'file' | 'created'>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,9 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = createLogger(config, options.logger ?? true);
+  // Before the database: a bad SECRETS_KEY stops the start at once, with a message naming it.
+  const keys = loadSecretKeys(config);
+  const secrets = createSecretBox(keys);
   const db = options.db ?? (await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
@@ -59,9 +67,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }));
   if (!config.databaseUrl && process.env.NODE_ENV === 'production') log.warn(PGLITE_PRODUCTION_WARNING);
   await migrate(db);
+  // Needs the key, so in code rather than in a migration: plain 2FA secrets from older versions
+  // are sealed, and what a previous key sealed is sealed again with the current one.
+  const sealed = await sealSecretsAtRest(db.pool, secrets);
+  if (sealed.sealed > 0) log.info(`secrets at rest: ${sealed.sealed} value(s) encrypted with key ${secrets.keyId}`);
+  if (sealed.unreadable > 0) {
+    log.warn(`secrets at rest: ${sealed.unreadable} value(s) were encrypted with a key that is not available; ` +
+      'restore the key file or set SECRETS_KEY_PREVIOUS (README, Security)');
+  }
   await seedDatabase(db);
   const catalogue = await loadCatalogue(db);
-  const mailer = createMailer(config, db, log, [leadNotifier(db.pool, config, catalogue)]);
+  const mailer = createMailer(config, db, log, [leadNotifier(db.pool, config, catalogue)], secrets);
   const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
   const metrics = createMetrics({
     db: db.pool,
@@ -69,7 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     activeCourses: () => catalogue.courses().length,
     catalogueVersion: () => catalogue.version(),
   });
-  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics };
+  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics, secrets };
   const app = await buildApp(ctx, log);
   const createdAdmin = await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
@@ -90,6 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ctx,
     url,
     createdAdmin,
+    secretsKey: { file: keys.file, created: keys.created },
     close() {
       // app.close() stops accepting connections and waits for in-flight requests to finish.
       closing ??= (async () => {

@@ -12,6 +12,8 @@ export interface StartupFacts {
   createdAdmin: CreatedAdmin | null;
   /** The embedded database's folder, or null with DATABASE_URL. */
   embeddedDatabaseDir: string | null;
+  /** The key file that encrypts secrets at rest (null: SECRETS_KEY), and whether this start created it. */
+  secretsKey?: { file: string | null; created: boolean };
 }
 
 function frame(lines: string[]): string {
@@ -20,7 +22,17 @@ function frame(lines: string[]): string {
   return [`┌${rule}┐`, ...lines.map((line) => `│  ${line.padEnd(width)}  │`), `└${rule}┘`].join('\n');
 }
 
-export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir }: StartupFacts): string {
+function secretsKeyLines(secretsKey: StartupFacts['secretsKey']): string[] {
+  if (!secretsKey) return [];
+  if (!secretsKey.file) return ['Secrets key      SECRETS_KEY (environment)'];
+  return [
+    `Secrets key      ${secretsKey.file}${secretsKey.created ? ' (created now)' : ''}`,
+    '                 Back this file up, apart from the data folder: without it',
+    '                 two-factor secrets and queued reset mails cannot be read.',
+  ];
+}
+
+export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir, secretsKey }: StartupFacts): string {
   const lines = [
     `${COLLEGE.name}: site, inquiry widget and API are running`,
     '',
@@ -34,8 +46,8 @@ export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir }: St
       'First staff account (shown only this once, copy it now):',
       `  E-mail         ${createdAdmin.email}`,
       `  Password       ${createdAdmin.generatedPassword}`,
-      'Sign in, then set your own password with "Forgot password?"',
-      'and turn on two-factor sign-in in the CRM.',
+      'Sign in, then set your own password in My account → Change password,',
+      'and turn on two-factor sign-in there too.',
     );
   }
   lines.push(
@@ -43,6 +55,7 @@ export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir }: St
     embeddedDatabaseDir
       ? `Database         embedded PGlite in ${embeddedDatabaseDir}`
       : 'Database         PostgreSQL (DATABASE_URL)',
+    ...secretsKeyLines(secretsKey),
     'Stop with Ctrl+C. Configuration: README.md.',
   );
   return frame(lines);

@@ -7,7 +7,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from './mailer';
 import { createDelivery, redactAddresses, type MailLog } from './delivery';
-import { claimDueMail, insertMail, markFailed, markSent } from './mail-queue';
+import { claimDueMail, insertMail, markFailed, markSent, openMail } from './mail-queue';
+import { createSecretBox, type SecretBox } from '../secrets/secret-box';
+import { loadSecretKeys } from '../secrets/secret-key';
 
 export const POLL_MS = 2000;
 /** After an enqueue or a kick, look again soon: by then the caller's transaction has usually committed. */
@@ -19,9 +21,16 @@ const KICK_MS = 150;
  */
 export type MailProducer = () => Promise<number>;
 
-/** `log`: the process's logger (server/logger.ts) or anything with info and warn. */
-export function createMailer(config: Config, db: Database, log: MailLog, producers: readonly MailProducer[] = []): Mailer {
+/**
+ * `log`: the process's logger (server/logger.ts) or anything with info and warn. `secrets` seals
+ * mails that carry a one-time link; by default the configured key, loaded when first needed.
+ */
+export function createMailer(
+  config: Config, db: Database, log: MailLog, producers: readonly MailProducer[] = [], secrets?: SecretBox,
+): Mailer {
   const delivery = createDelivery(config, log);
+  let loaded = secrets ?? null;
+  const box = () => (loaded ??= createSecretBox(loadSecretKeys(config)));
   let timer: NodeJS.Timeout | null = null;
   let timerDueAt = 0;
   let started = false;
@@ -45,7 +54,7 @@ export function createMailer(config: Config, db: Database, log: MailLog, produce
       try {
         for (const mail of batch) {
           try {
-            await delivery.send(mail);
+            await delivery.send(openMail(mail, box));
           } catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
             // No address in the log: it is personal data (a student's e-mail), and so may be the SMTP reason.
@@ -97,7 +106,7 @@ export function createMailer(config: Config, db: Database, log: MailLog, produce
 
   return {
     async enqueue(client, message) {
-      await insertMail(client, message);
+      await insertMail(client, message, box);
       kick();
     },
     flush,

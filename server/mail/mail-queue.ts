@@ -3,9 +3,12 @@
  * marked by the worker. A claim pushes next_attempt_at forward by CLAIM_LEASE_SECONDS in the same
  * statement that selects the rows (FOR UPDATE SKIP LOCKED), so two workers (two instances, or a
  * timer and a direct flush) never send the same row; a worker that dies mid-send only delays it.
+ * A mail that carries a one-time link is stored with both bodies sealed (server/secrets/): the row
+ * is committed with the caller's transaction, so it survives a crash, yet holds no usable link.
  */
 import type { Queryable } from '../db/database';
 import type { MailMessage } from './mailer';
+import type { SecretBox } from '../secrets/secret-box';
 
 export const CLAIM_LEASE_SECONDS = 120;
 const BATCH_SIZE = 10;
@@ -25,12 +28,31 @@ interface QueueRow {
   attempts: number;
 }
 
-export async function insertMail(db: Queryable, message: MailMessage): Promise<void> {
+/** What each body is authenticated with when sealed: a text body does not open as an HTML one. */
+export const MAIL_TEXT_CONTEXT = 'mail:text';
+export const MAIL_HTML_CONTEXT = 'mail:html';
+
+export async function insertMail(db: Queryable, message: MailMessage, box: () => SecretBox): Promise<void> {
+  const secret = message.secretExpiresAt !== undefined;
   await db.query(
     `INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
-    [message.to, message.subject, message.text, message.html, message.secretExpiresAt ?? null],
+    [
+      message.to,
+      message.subject,
+      secret ? box().seal(message.text, MAIL_TEXT_CONTEXT) : message.text,
+      secret ? box().seal(message.html, MAIL_HTML_CONTEXT) : message.html,
+      message.secretExpiresAt ?? null,
+    ],
   );
+}
+
+/** The bodies as they are sent: sealed ones opened (throws SecretBoxError when the key is missing). */
+export function openMail(mail: QueuedMail, box: () => SecretBox): QueuedMail {
+  if (!mail.text.startsWith('enc1:') && !mail.html.startsWith('enc1:')) return mail;
+  const text = box().isSealed(mail.text) ? box().open(mail.text, MAIL_TEXT_CONTEXT) : mail.text;
+  const html = box().isSealed(mail.html) ? box().open(mail.html, MAIL_HTML_CONTEXT) : mail.html;
+  return { ...mail, text, html };
 }
 
 export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {

@@ -60,7 +60,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
       throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });
     }
     await delay(attempt.delayMs);
-    const factor = await verifySecondFactor(pool, user._id, code);
+    const factor = await verifySecondFactor(pool, ctx.secrets, user._id, code);
     if (!factor) {
       ctx.metrics.signinFailures.inc();
       request.log.info({ userId: user._id, ip: request.ip }, 'sign-in code refused');
@@ -83,7 +83,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     const { password } = parseInput(passwordBody, request.body);
     if (await hasTwoFactor(pool, user._id)) throw new HttpError(409, ALREADY_ON);
     await confirmCurrentPassword(pool, user, password, request.ip);
-    const secret = await beginEnrolment(pool, user._id);
+    const secret = await beginEnrolment(pool, ctx.secrets, user._id);
     const otpauthUri = totpUri(secret, user.email);
     return { secret, otpauthUri, qrCode: await totpQrDataUrl(otpauthUri) };
   });
@@ -91,7 +91,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
   api.post('/users/two-factor/confirm', { preHandler: settingsGuard }, async (request): Promise<RecoveryCodesAnswer> => {
     const { user, tokenHash } = staffOf(request);
     const { code } = parseInput(confirmBody, request.body);
-    const recoveryCodes = await confirmEnrolment(ctx.db, user._id, code);
+    const recoveryCodes = await confirmEnrolment(ctx.db, ctx.secrets, user._id, code);
     if (!recoveryCodes) throw new HttpError(400, SETUP_CODE_WRONG);
     await revokeOtherSessions(pool, user._id, tokenHash);
     request.log.info({ userId: user._id }, 'two-factor sign-in turned on');

@@ -5,6 +5,7 @@
  * saved through one shows on the other within a second (LISTEN/NOTIFY). Needs nginx
  * (apt-get install nginx-light; .ci/run installs it) and TEST_DATABASE_URL.
  */
+import crypto from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -53,8 +54,11 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
     smtp = await startSmtpSink();
+    // Instances on one database share the key that seals queued reset mails (README, Security).
+    const secretsKey = crypto.randomBytes(32).toString('base64');
     for (let i = 0; i < 2; i += 1) {
       const config = loadConfig({
+        SECRETS_KEY: secretsKey,
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `college-instance-${i}-`)), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent',
         TRUST_PROXY: '1', LEADS_RATE_LIMIT: '10', SMTP_URL: smtp.url,
         ADMIN_EMAIL: 'admin@test.example', ADMIN_PASSWORD: 'correct horse battery staple',

@@ -3,6 +3,7 @@
  * a free port. The built site and widget are served from `dist/` when present (browser tests
  * build first; see test/support/build.ts).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ADMIN_EMAIL: 'admin@test.example',
     ADMIN_PASSWORD: 'correct horse battery staple',
     DIST_DIR: path.resolve('dist'),
+    // A key of its own, so no key file is left beside the temporary data folder (SECRETS_KEY: '' for the file).
+    SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     ...options.env,
   });
   const db = await createTestDatabase(options.kind ?? 'pglite');
