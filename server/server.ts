@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -51,10 +52,12 @@ export interface StartOptions {
   logger?: boolean;
   /** Skip listening (tests that use app.inject). */
   listen?: boolean;
+  /** Where log lines go instead of stdout (tests that read them back). */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const log = createLogger(config, options.logger ?? true);
+  const log = createLogger(config, options.logger ?? true, options.logDestination);
   // Before the database: a bad SECRETS_KEY stops the start at once, with a message naming it.
   const keys = loadSecretKeys(config);
   const secrets = createSecretBox(keys);
