@@ -7,6 +7,7 @@ test('a framed block with the site, the staff sign-in and, on the first start, t
     siteUrl: 'http://localhost:3000',
     createdAdmin: { email: 'admin@northbridge-college.ca', generatedPassword: 'Gen3rated-Passw0rd' },
     embeddedDatabaseDir: '/srv/data/pgdata',
+    secretsKey: { file: '/srv/data.secrets-key', created: true },
   });
   const lines = text.split('\n');
   expect(lines[0]).toMatch(/^┌─+┐$/);
@@ -17,6 +18,20 @@ test('a framed block with the site, the staff sign-in and, on the first start, t
   expect(text).toContain('admin@northbridge-college.ca');
   expect(text).toContain('Gen3rated-Passw0rd');
   expect(text).toContain('/srv/data/pgdata');
+  // Issue 19: the new admin changes the generated password where the CRM has that form.
+  expect(text).toContain('My account → Change password');
+  expect(text).not.toContain('Forgot password');
+  // Issue 21: where the secrets key file is, and to back it up.
+  expect(text).toContain('Secrets key      /srv/data.secrets-key (created now)');
+  expect(text).toMatch(/Back this file up, apart from the data folder/);
+});
+
+test('with SECRETS_KEY, the block names the variable and no file', () => {
+  const text = startupBanner({
+    siteUrl: 'https://www.example.ca', createdAdmin: null, embeddedDatabaseDir: null, secretsKey: { file: null, created: false },
+  });
+  expect(text).toContain('Secrets key      SECRETS_KEY (environment)');
+  expect(text).not.toContain('Back this file up');
 });
 
 test('later starts, or a configured password: no password in the block', () => {
