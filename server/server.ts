@@ -74,6 +74,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // are sealed, and what a previous key sealed is sealed again with the current one.
   const sealed = await sealSecretsAtRest(db.pool, secrets);
   if (sealed.sealed > 0) log.info(`secrets at rest: ${sealed.sealed} value(s) encrypted with key ${secrets.keyId}`);
+  if (config.databaseUrl && keys.file) {
+    log.info(`secrets key: ${keys.file}; every instance on this database needs the same key (copy the file, or set SECRETS_KEY)`);
+  }
   if (sealed.unreadable > 0) {
     log.warn(`secrets at rest: ${sealed.unreadable} value(s) were encrypted with a key that is not available; ` +
       'restore the key file or set SECRETS_KEY_PREVIOUS (README, Security)');

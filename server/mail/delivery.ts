@@ -1,6 +1,8 @@
 /**
  * How a queued message leaves the building: through SMTP when SMTP_URL is set; otherwise as an
  * .eml file in DATA_DIR/outbox, with its links written to the log so a developer can click them.
+ * That is the only place a one-time link reaches a log or a file, and only without SMTP_URL: the
+ * outbox file is the delivered mail itself (a development set-up has no mailbox to deliver to).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -10,8 +10,9 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * For a mail that carries a one-time link: when the link expires. Its bodies are blanked once
-   * delivered, and it is withdrawn if still undelivered then (server/mail/purge-secrets.ts).
+   * For a mail that carries a one-time link: when the link expires. Its bodies are queued sealed
+   * (AES-256-GCM, server/secrets/), blanked once delivered, and it is withdrawn if still
+   * undelivered then (server/mail/purge-secrets.ts).
    */
   secretExpiresAt?: Date;
 }

@@ -60,11 +60,18 @@ test('the first start prints the framed block with a working generated password,
     const logLines = first.split('\n').filter((line) => line.startsWith('{'));
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.filter((line) => line.includes(password))).toEqual([]);
+    // The secrets key file: made beside the data folder, owner-only, named in the block with a backup reminder.
+    expect(first).toContain(`Secrets key      ${dataDir}.secrets-key (created now)`);
+    expect(first).toContain('Back this file up, apart from the data folder');
+    expect(fs.statSync(`${dataDir}.secrets-key`).mode & 0o777).toBe(0o600);
 
     const second = await runOnce(dataDir, port, async () => undefined);
     expect(second).toContain('Staff sign-in');
     expect(second).not.toContain('Password');
+    expect(second).toContain(`Secrets key      ${dataDir}.secrets-key `);
+    expect(second).not.toContain('(created now)');
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.secrets-key`, { force: true });
   }
 }, START_TIMEOUT_MS * 2);

@@ -23,7 +23,8 @@ let seq = 0;
 /** A second instance of the product on the first one's database (as behind a load balancer). */
 async function secondInstance(first: TestServer, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-test-second-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
+  // Instances on one database share the secrets key (and none is left beside the temporary folder).
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SECRETS_KEY: first.config.secretsKey ?? '', ...env });
   // The database is the first instance's; only the first closes it.
   return startServer(config, { db: { ...first.db, close: async () => undefined }, logger: false, listen: false });
 }
