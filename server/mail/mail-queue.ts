@@ -26,6 +26,7 @@ interface QueueRow {
   text_body: string;
   html_body: string;
   attempts: number;
+  secret_expires_at: Date | null;
 }
 
 /** What each body is authenticated with when sealed: a text body does not open as an HTML one. */
@@ -47,9 +48,12 @@ export async function insertMail(db: Queryable, message: MailMessage, box: () =>
   );
 }
 
-/** The bodies as they are sent: sealed ones opened (throws SecretBoxError when the key is missing). */
+/**
+ * The bodies as they are sent: a link mail's sealed bodies opened (throws SecretBoxError when the
+ * key is missing). Only link mails are looked at: another mail's text is never taken for a sealed value.
+ */
 export function openMail(mail: QueuedMail, box: () => SecretBox): QueuedMail {
-  if (!mail.text.startsWith('enc1:') && !mail.html.startsWith('enc1:')) return mail;
+  if (mail.secretExpiresAt === undefined) return mail;
   const text = box().isSealed(mail.text) ? box().open(mail.text, MAIL_TEXT_CONTEXT) : mail.text;
   const html = box().isSealed(mail.html) ? box().open(mail.html, MAIL_HTML_CONTEXT) : mail.html;
   return { ...mail, text, html };
@@ -64,7 +68,7 @@ export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
          ORDER BY next_attempt_at, id
          LIMIT $2
          FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text_body, html_body, attempts`,
+    RETURNING id, to_address, subject, text_body, html_body, attempts, secret_expires_at`,
     [CLAIM_LEASE_SECONDS, BATCH_SIZE],
   );
   return rows.map((row) => ({
@@ -74,6 +78,7 @@ export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    ...(row.secret_expires_at ? { secretExpiresAt: new Date(row.secret_expires_at) } : {}),
   }));
 }
 
