@@ -25,7 +25,7 @@ import { spoolDepth } from './leads/spool';
 import { startLiveRefresh } from './catalogue/live-refresh';
 import { loadSecretKeys, type SecretKeys } from './secrets/secret-key';
 import { createSecretBox } from './secrets/secret-box';
-import { sealSecretsAtRest } from './secrets/seal-at-rest';
+import { sealAtStart } from './secrets/seal-at-start';
 
 /**
  * PGlite's file system layer never calls fsync: the embedded database survives a process crash
@@ -70,17 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }));
   if (!config.databaseUrl && process.env.NODE_ENV === 'production') log.warn(PGLITE_PRODUCTION_WARNING);
   await migrate(db);
-  // Needs the key, so in code rather than in a migration: plain 2FA secrets from older versions
-  // are sealed, and what a previous key sealed is sealed again with the current one.
-  const sealed = await sealSecretsAtRest(db.pool, secrets);
-  if (sealed.sealed > 0) log.info(`secrets at rest: ${sealed.sealed} value(s) encrypted with key ${secrets.keyId}`);
-  if (config.databaseUrl && keys.file) {
-    log.info(`secrets key: ${keys.file}; every instance on this database needs the same key (copy the file, or set SECRETS_KEY)`);
-  }
-  if (sealed.unreadable > 0) {
-    log.warn(`secrets at rest: ${sealed.unreadable} value(s) were encrypted with a key that is not available; ` +
-      'restore the key file or set SECRETS_KEY_PREVIOUS (README, Security)');
-  }
+  await sealAtStart(db, secrets, keys, config, log);
   await seedDatabase(db);
   const catalogue = await loadCatalogue(db);
   const mailer = createMailer(config, db, log, [leadNotifier(db.pool, config, catalogue)], secrets);

@@ -14,6 +14,8 @@ import { purgeMailSecrets } from '../mail/purge-secrets';
 export interface SealReport {
   /** Values sealed (from plain text) or sealed again (from a previous key). */
   sealed: number;
+  /** Of those, values that were plain text (left by a version before encryption). */
+  fromPlain: number;
   /** Values that no available key opens (the key that sealed them is missing). */
   unreadable: number;
 }
@@ -33,7 +35,10 @@ interface MailRow {
 /** The value under the current key, or null when it already is (or cannot be opened: counted). */
 function underCurrentKey(box: SecretBox, value: string | null, context: string, report: SealReport): string | null {
   if (value === null || box.isCurrent(value)) return null;
-  if (!box.isSealed(value)) return box.seal(value, context);
+  if (!box.isSealed(value)) {
+    report.fromPlain += 1;
+    return box.seal(value, context);
+  }
   try {
     return box.reseal(value, context);
   } catch {
@@ -43,7 +48,7 @@ function underCurrentKey(box: SecretBox, value: string | null, context: string, 
 }
 
 export async function sealSecretsAtRest(db: Queryable, box: SecretBox): Promise<SealReport> {
-  const report: SealReport = { sealed: 0, unreadable: 0 };
+  const report: SealReport = { sealed: 0, fromPlain: 0, unreadable: 0 };
   const current = `enc1:${box.keyId}:%`;
   const users = await db.query<TotpRow>(
     `SELECT id, totp_secret, totp_pending_secret FROM users

@@ -161,6 +161,29 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
     expect(keyLine).toHaveLength(44);
     expect(findInFiles(dataDir, [keyLine])).toEqual([]);
   }, START_TIMEOUT_MS);
+  test('a plain TOTP secret left by an older version leaves the table files at the first start of this one', async () => {
+    const legacyDir = path.join(root, 'legacy');
+    const legacy: Config = { ...config, dataDir: legacyDir };
+    const plain = 'KRUGS4ZANFZSAYJAOBWGC2LOEBZWKY3S';
+    const older = await startServer(legacy, { logger: false, listen: false });
+    try {
+      // As an older version stored it.
+      await older.ctx.db.pool.query('UPDATE users SET totp_secret = $1', [plain]);
+    } finally {
+      await older.close();
+    }
+    const heap = path.join(legacyDir, 'pgdata', 'base');
+    expect(findInFiles(heap, [plain]).length).toBeGreaterThan(0);
+    const upgraded = await startServer(legacy, { logger: false, listen: false });
+    try {
+      const { rows } = await upgraded.ctx.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users');
+      expect(rows.map((row) => row.totp_secret)).toEqual([expect.stringMatching(/^enc1:/)]);
+    } finally {
+      await upgraded.close();
+    }
+    // The table was rewritten: no row version with the plain secret is left in the heap files.
+    expect(findInFiles(heap, [plain])).toEqual([]);
+  }, START_TIMEOUT_MS);
 });
 
 describe.each(testDatabaseKinds())('every row of every table (%s)', (kind) => {
