@@ -14,8 +14,8 @@ import { purgeMailSecrets } from '../mail/purge-secrets';
 export interface SealReport {
   /** Values sealed (from plain text) or sealed again (from a previous key). */
   sealed: number;
-  /** Of those, values that were plain text (left by a version before encryption). */
-  fromPlain: number;
+  /** Of those, values that were plain text (left by a version before encryption), by table. */
+  fromPlain: { users: number; mail_queue: number };
   /** Values that no available key opens (the key that sealed them is missing). */
   unreadable: number;
 }
@@ -33,10 +33,12 @@ interface MailRow {
 }
 
 /** The value under the current key, or null when it already is (or cannot be opened: counted). */
-function underCurrentKey(box: SecretBox, value: string | null, context: string, report: SealReport): string | null {
+function underCurrentKey(
+  box: SecretBox, value: string | null, context: string, report: SealReport, table: keyof SealReport['fromPlain'],
+): string | null {
   if (value === null || box.isCurrent(value)) return null;
   if (!box.isSealed(value)) {
-    report.fromPlain += 1;
+    report.fromPlain[table] += 1;
     return box.seal(value, context);
   }
   try {
@@ -48,7 +50,7 @@ function underCurrentKey(box: SecretBox, value: string | null, context: string, 
 }
 
 export async function sealSecretsAtRest(db: Queryable, box: SecretBox): Promise<SealReport> {
-  const report: SealReport = { sealed: 0, fromPlain: 0, unreadable: 0 };
+  const report: SealReport = { sealed: 0, fromPlain: { users: 0, mail_queue: 0 }, unreadable: 0 };
   const current = `enc1:${box.keyId}:%`;
   const users = await db.query<TotpRow>(
     `SELECT id, totp_secret, totp_pending_secret FROM users
@@ -58,8 +60,8 @@ export async function sealSecretsAtRest(db: Queryable, box: SecretBox): Promise<
   );
   for (const row of users.rows) {
     const context = totpContext(row.id);
-    const secret = underCurrentKey(box, row.totp_secret, context, report);
-    const pending = underCurrentKey(box, row.totp_pending_secret, context, report);
+    const secret = underCurrentKey(box, row.totp_secret, context, report, 'users');
+    const pending = underCurrentKey(box, row.totp_pending_secret, context, report, 'users');
     if (secret === null && pending === null) continue;
     // Only if unchanged meanwhile (an enrolment, another instance starting): never undo a newer value.
     const result = await db.query(
@@ -79,8 +81,8 @@ export async function sealSecretsAtRest(db: Queryable, box: SecretBox): Promise<
     [current, SECRET_REMOVED_BODY],
   );
   for (const row of mails.rows) {
-    const text = underCurrentKey(box, row.text_body, MAIL_TEXT_CONTEXT, report);
-    const html = underCurrentKey(box, row.html_body, MAIL_HTML_CONTEXT, report);
+    const text = underCurrentKey(box, row.text_body, MAIL_TEXT_CONTEXT, report, 'mail_queue');
+    const html = underCurrentKey(box, row.html_body, MAIL_HTML_CONTEXT, report, 'mail_queue');
     if (text === null && html === null) continue;
     const result = await db.query(
       `UPDATE mail_queue SET text_body = COALESCE($2, text_body), html_body = COALESCE($3, html_body)

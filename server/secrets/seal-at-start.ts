@@ -2,7 +2,7 @@
  * The start-up half of secrets at rest, after migrations (it needs the key, so it is code, not a
  * migration): seals what older versions left in plain text and re-seals what a previous key
  * sealed (server/secrets/seal-at-rest.ts), and says what it did. When plain text was sealed (once,
- * on the first start of this version), the two tables are rewritten (VACUUM FULL) so the old row
+ * on the first start of this version), its table is rewritten (VACUUM FULL) so the old row
  * versions holding the plain secrets leave the table files; WAL segments and earlier backups may
  * still hold them until they are recycled (README, Security).
  */
@@ -16,13 +16,14 @@ import { sealSecretsAtRest, type SealReport } from './seal-at-rest';
 export async function sealAtStart(db: Database, box: SecretBox, keys: SecretKeys, config: Config, log: Logger): Promise<SealReport> {
   const report = await sealSecretsAtRest(db.pool, box);
   if (report.sealed > 0) log.info(`secrets at rest: ${report.sealed} value(s) encrypted with key ${box.keyId}`);
-  if (report.fromPlain > 0) {
+  for (const table of ['users', 'mail_queue'] as const) {
+    if (report.fromPlain[table] === 0) continue;
     try {
-      await db.pool.query('VACUUM FULL users');
-      await db.pool.query('VACUUM FULL mail_queue');
+      // A brief exclusive lock on the table, once per installation.
+      await db.pool.query(`VACUUM FULL ${table}`);
     } catch (error) {
       // Not the table's owner, for example: the secrets are sealed all the same.
-      log.warn(`secrets at rest: could not rewrite the tables (${error instanceof Error ? error.message : String(error)}); ` +
+      log.warn(`secrets at rest: could not rewrite ${table} (${error instanceof Error ? error.message : String(error)}); ` +
         'old row versions with plain secrets stay in their files until PostgreSQL reuses the space');
     }
   }
