@@ -32,13 +32,13 @@ export function registerProfessorPhotoUpload(editing: FastifyInstance, ctx: AppC
       if (!bytes || bytes.length === 0) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
       const image = inspectImage(bytes);
       if (!image) throw new HttpError(415, PHOTO_TYPE_MESSAGE);
-      const professor = await editCatalogue(ctx, (client) => savePhoto(client, request.params.id, image, bytes, by(request)));
+      const professor = await editCatalogue(ctx, request, (client) => savePhoto(client, request.params.id, image, bytes, by(request)));
       request.log.info({ professorId: request.params.id, type: image.type, bytes: bytes.length }, 'catalogue: professor photo uploaded');
       return professor;
     });
 
     photos.delete<IdParams>('/professors/:id/photo', async (request) =>
-      editCatalogue(ctx, (client) => removePhoto(client, request.params.id, by(request))));
+      editCatalogue(ctx, request, (client) => removePhoto(client, request.params.id, by(request))));
   });
 }
 
