@@ -31,11 +31,15 @@ function fromSearch(search: string): { filters: AuditFilters; page: number } {
 
 const actionTitle = (id: string) => AUDIT_ACTIONS.find((a) => a.id === id)?.title ?? id;
 
-/** `key: value` pairs, with a staff id shown as the member's name when known. */
+/** `key: value` pairs, with a staff id (an account acted on, an export's person filter) shown as the member's name when known. */
 function describe(details: Record<string, unknown>, staff: StaffMember[]): string {
+  const nameOf = (id: unknown) => staff.find((m) => m._id === id)?.name;
   return Object.entries(details).map(([key, value]) => {
-    const member = key === 'target_id' ? staff.find((m) => m._id === value) : undefined;
-    if (member) return `target: ${member.name}`;
+    if (key === 'target_id' && nameOf(value)) return `target: ${nameOf(value) ?? ''}`;
+    if (key === 'filter' && value && typeof value === 'object') {
+      const parts = Object.entries(value).map(([k, v]) => `${k}=${(k === 'person' || k === 'owner') && nameOf(v) ? nameOf(v) ?? '' : String(v)}`);
+      return `filter: ${parts.join(', ') || 'none'}`;
+    }
     return `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
   }).join('; ');
 }
