@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { ADMIN_EMAIL, signInInBrowser } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
@@ -45,6 +45,7 @@ describeBrowser('CRM audit log', () => {
     await table.getByRole('cell', { name: 'Sign-in failed' }).first().waitFor();
     expect(await table.getByRole('cell', { name: /127\.0\.0\.1/ }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/shots/crm-audit-1280.png', fullPage: true });
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
 
     // By action: only the failure, and the filter is in the address.
     await page.getByLabel('Action').selectOption({ label: 'Sign-in failed' });
@@ -76,6 +77,7 @@ describeBrowser('CRM audit log', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/shots/crm-audit-390.png', fullPage: true });
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
     await context.close();
   }, 90_000);
 
