@@ -45,3 +45,8 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
 export function auditWho(request: FastifyRequest): AuditWho {
   return { actorId: request.staff?.user._id ?? null, ip: request.ip ?? null };
 }
+
+/** An export's filter as typed, for its entry: paging does not apply to a file, unset fields are left out. */
+export function exportFilter(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== undefined && key !== 'page' && key !== 'page_size'));
+}

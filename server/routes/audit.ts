@@ -12,7 +12,7 @@ import { parseInput } from '../http/errors';
 import { adminGuard } from '../staff/staff-store';
 import { auditQuerySchema } from '../audit/audit-query';
 import { auditCsv, listAudit } from '../audit/audit-store';
-import { auditWho, recordAudit } from '../audit/audit-log';
+import { auditWho, exportFilter, recordAudit } from '../audit/audit-log';
 
 export function registerAuditRoutes(api: FastifyInstance, ctx: AppContext): void {
   void api.register(
@@ -26,8 +26,7 @@ export function registerAuditRoutes(api: FastifyInstance, ctx: AppContext): void
       audit.get('/audit.csv', async (request, reply) => {
         const query = parseInput(auditQuerySchema, request.query);
         const { csv, rows } = await auditCsv(ctx.db.pool, query);
-        const filter = Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== undefined && key !== 'page' && key !== 'page_size'));
-        await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'audit.exported', details: { filter, rows } });
+        await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'audit.exported', details: { filter: exportFilter(query), rows } });
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')

@@ -14,7 +14,7 @@ import { changeLead, leadChangeSchema } from '../crm/lead-changes';
 import { leadsCsv } from '../crm/leads-csv';
 import { dashboardCharts } from '../crm/dashboard-charts';
 import { leadExportGuard } from '../crm/export-guard';
-import { auditWho, recordAudit } from '../audit/audit-log';
+import { auditWho, exportFilter, recordAudit } from '../audit/audit-log';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
@@ -34,9 +34,7 @@ export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
       crm.get('/leads.csv', { preHandler: leadExportGuard(ctx) }, async (request, reply) => {
         const query = parseInput(leadQuerySchema, request.query);
         const { csv, rows } = await leadsCsv(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
-        // The filter as typed (paging does not apply to an export).
-        const filter = Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== undefined && key !== 'page' && key !== 'page_size'));
-        await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'leads.exported', details: { filter, rows } });
+        await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'leads.exported', details: { filter: exportFilter(query), rows } });
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
