@@ -17,6 +17,7 @@ import { registerCrmRoutes } from './routes/crm';
 import { registerActivityRoutes } from './routes/activities';
 import { registerStaffRoutes } from './routes/staff';
 import { registerAccountRoutes } from './routes/account';
+import { registerAuditRoutes } from './routes/audit';
 import { registerOpenApiRoute } from './routes/openapi';
 import { registerCatalogueEditingRoutes } from './routes/catalogue-editing';
 import { registerFrontEnd } from './http/front-end';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerActivityRoutes(api, ctx);
       registerStaffRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
+      registerAuditRoutes(api, ctx);
       registerOpenApiRoute(api);
       registerCatalogueEditingRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {

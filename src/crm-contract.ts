@@ -96,6 +96,8 @@ export interface StaffMember {
   version: number;
   /** May edit the catalogue (admins always may); set by an admin. */
   catalogue_editor: boolean;
+  /** May export leads as CSV (admins always may); set by an admin. */
+  lead_exporter: boolean;
 }
 
 export interface AccountAnswer {

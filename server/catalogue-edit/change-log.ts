@@ -6,6 +6,8 @@ import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueChange, CatalogueItemKind } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
+import { recordAudit } from '../audit/audit-log';
+import { clientAddressOf } from '../audit/client-address';
 
 type Fields = Record<string, unknown>;
 
@@ -31,10 +33,16 @@ export async function recordChange(client: pg.PoolClient, change: ChangeRecord):
   const action = change.before === null ? 'create' : change.after === null ? 'delete' : 'update';
   const fields = changedFields(change.before ?? {}, change.after ?? {});
   if (action === 'update' && Object.keys(fields).length === 0) return;
+  const id = newId();
   await client.query(
     `INSERT INTO catalogue_changes (id, kind, item_id, action, by_user, fields) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [newId(), change.kind, change.itemId, action, change.by, JSON.stringify(fields)],
+    [id, change.kind, change.itemId, action, change.by, JSON.stringify(fields)],
   );
+  // The audit log points at this entry rather than copying the fields (GET /crm/catalogue/changes has them).
+  await recordAudit(client, {
+    actorId: change.by, ip: clientAddressOf(client), action: 'catalogue.changed',
+    details: { kind: change.kind, item_id: change.itemId, change: action, change_id: id, fields: Object.keys(fields) },
+  });
 }
 
 export async function listChanges(db: Queryable, kind: CatalogueItemKind | undefined, itemId: string | undefined): Promise<CatalogueChange[]> {

@@ -4,12 +4,15 @@
  * answering, so the editor's next look at the site already shows the change.
  */
 import type pg from 'pg';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notifyCatalogueChanged } from '../catalogue/live-refresh';
+import { withClientAddress } from '../audit/client-address';
 
-export async function editCatalogue<T>(ctx: AppContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/** `request`: whose address the audit log records beside each change (server/audit/). */
+export async function editCatalogue<T>(ctx: AppContext, request: FastifyRequest, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction(async (client) => {
-    const value = await work(client);
+    const value = await withClientAddress(client, request.ip, () => work(client));
     await notifyCatalogueChanged(client, ctx.catalogue);
     return value;
   });

@@ -11,8 +11,6 @@ export interface ImageInfo {
   height: number;
 }
 
-/** Larger pictures are refused: a portrait never needs more, and huge ones are decompression bombs. */
-export const MAX_IMAGE_SIDE = 6000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -54,9 +52,10 @@ function webp(bytes: Buffer): ImageInfo | null {
   return null;
 }
 
+/** The size is the one the header declares: photo-encode.ts checks it against the pixel limit before decoding. */
 export function inspectImage(bytes: Buffer): ImageInfo | null {
   const info = png(bytes) ?? jpeg(bytes) ?? webp(bytes);
-  if (!info || info.width < 1 || info.height < 1 || info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE) return null;
+  if (!info || info.width < 1 || info.height < 1) return null;
   return info;
 }
 

@@ -8,20 +8,24 @@ import type { Queryable } from '../db/database';
 import type { CatalogueProfessor } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
 import { recordChange } from './change-log';
-import type { ImageInfo, ImageType } from './image-check';
+import type { ImageType } from './image-check';
+import type { EncodedPhoto } from './photo-encode';
 import { currentProfessor, findProfessor } from './professor-store';
 
 export interface StoredPhoto {
   content_type: ImageType;
   bytes: Buffer;
+  /** The JPEG twin of a re-encoded WebP photo (null for photos stored before re-encoding). */
+  jpeg_bytes: Buffer | null;
 }
 
-export async function savePhoto(client: pg.PoolClient, professorId: string, image: ImageInfo, bytes: Buffer, by: string): Promise<CatalogueProfessor> {
+/** Stores a re-encoded photo (photo-encode.ts): the WebP is the photo; the JPEG serves clients without WebP. */
+export async function savePhoto(client: pg.PoolClient, professorId: string, photo: EncodedPhoto, by: string): Promise<CatalogueProfessor> {
   const current = await currentProfessor(client, professorId, null);
   await client.query('DELETE FROM professor_photos WHERE professor_id = $1', [professorId]);
   await client.query(
-    `INSERT INTO professor_photos (id, professor_id, content_type, width, height, bytes) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [newId(), professorId, image.type, image.width, image.height, bytes],
+    `INSERT INTO professor_photos (id, professor_id, content_type, width, height, bytes, jpeg_bytes) VALUES ($1, $2, 'image/webp', $3, $4, $5, $6)`,
+    [newId(), professorId, photo.width, photo.height, photo.webp, photo.jpeg],
   );
   await client.query('UPDATE professors SET version = version + 1 WHERE id = $1', [professorId]);
   const saved = (await findProfessor(client, professorId)) as CatalogueProfessor;
@@ -40,6 +44,6 @@ export async function removePhoto(client: pg.PoolClient, professorId: string, by
 
 export async function findPhoto(db: Queryable, photoId: string): Promise<StoredPhoto | null> {
   if (!/^[0-9a-f]{24}$/.test(photoId)) return null;
-  const { rows } = await db.query<StoredPhoto>('SELECT content_type, bytes FROM professor_photos WHERE id = $1', [photoId]);
+  const { rows } = await db.query<StoredPhoto>('SELECT content_type, bytes, jpeg_bytes FROM professor_photos WHERE id = $1', [photoId]);
   return rows[0] ?? null;
 }

@@ -16,6 +16,8 @@ import type { ActivityChange, ActivityQuery, NewActivity } from './activity-inpu
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'There is no activity with this id. It may have been removed.';
 export const ACTIVITY_CONFLICT_MESSAGE =
   'Someone else changed this activity while you were looking at it. Reload to see their change, then try again.';
+export const NOT_YOUR_ACTIVITY_MESSAGE =
+  'This activity belongs to another staff member: only its owner or an admin can change it. You can add a note to the lead instead.';
 /** Lists are for a person's to-do: the nearest first, at most this many. */
 export const ACTIVITY_LIST_MAX = 200;
 
@@ -78,15 +80,21 @@ export async function createActivity(db: Database, leadId: string, actorId: stri
   return created ? findActivity(db.pool, id) : null;
 }
 
-/** Changes an activity (fields, or done); null when unknown; HttpError 409 on a stale version. */
-export async function changeActivity(db: Database, id: string, actorId: string, change: ActivityChange): Promise<Activity | null> {
+/**
+ * Changes an activity (fields, or done); null when unknown; HttpError 409 on a stale version.
+ * Only its owner or an admin may (403 otherwise; issue 21: admin only, no consent mechanism).
+ */
+export async function changeActivity(
+  db: Database, id: string, actorId: string, change: ActivityChange, actorIsAdmin = false,
+): Promise<Activity | null> {
   if (!/^[0-9a-f]{24}$/.test(id)) return null;
   const owner = change.owner_id !== undefined ? await requireActiveStaff(db.pool, change.owner_id) : null;
   const found = await db.transaction(async (client) => {
-    const { rows } = await client.query<{ lead_id: string; subject: string; done_at: Date | null; version: number }>(
-      'SELECT lead_id, subject, done_at, version FROM activities WHERE id = $1 FOR UPDATE', [id]);
+    const { rows } = await client.query<{ lead_id: string; subject: string; done_at: Date | null; version: number; owner_id: string }>(
+      'SELECT lead_id, subject, done_at, version, owner_id FROM activities WHERE id = $1 FOR UPDATE', [id]);
     const current = rows[0];
     if (!current) return false;
+    if (!actorIsAdmin && current.owner_id.trim() !== actorId) throw new HttpError(403, NOT_YOUR_ACTIVITY_MESSAGE);
     if (current.version !== change.version) throw new HttpError(409, ACTIVITY_CONFLICT_MESSAGE, { version: current.version });
     const doneChanges = change.done !== undefined && change.done !== (current.done_at !== null);
     await client.query(

@@ -51,7 +51,13 @@ export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export async function leadsCsv(db: Queryable, catalogue: Catalogue, query: LeadQuery, meId: string): Promise<string> {
+export interface LeadsCsv {
+  csv: string;
+  /** Leads in the file (the header row not counted), for the audit log. */
+  rows: number;
+}
+
+export async function leadsCsv(db: Queryable, catalogue: Catalogue, query: LeadQuery, meId: string): Promise<LeadsCsv> {
   const params: unknown[] = [];
   const where = leadWhere(query, params, meId);
   const { rows } = await db.query<LeadRow>(
@@ -63,5 +69,5 @@ export async function leadsCsv(db: Queryable, catalogue: Catalogue, query: LeadQ
     const lead = toStaffLead(row, catalogue);
     lines.push(csvLine(CSV_COLUMNS.map(([, value]) => value(lead))));
   }
-  return CSV_BOM + lines.join('');
+  return { csv: CSV_BOM + lines.join(''), rows: rows.length };
 }

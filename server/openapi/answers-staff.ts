@@ -124,6 +124,7 @@ export const staffMemberAnswer = answerSchema<StaffMember>()('StaffMember', z.ob
   status: lookupId(STATUSES),
   invited: z.boolean(),
   catalogue_editor: z.boolean(),
+  lead_exporter: z.boolean(),
   version: z.number().int(),
 }));
 export const staffListAnswer = answerSchema<{ staff: StaffMember[] }>()('StaffList', z.object({ staff: z.array(staffMemberAnswer) }));

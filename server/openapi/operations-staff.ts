@@ -36,7 +36,7 @@ export const staffOperations: ApiOperation[] = [
     body: policyBody, ok: twoFactorStatusAnswer, errors: [409], example: { required: false },
   }),
   staffCall('get', '/crm/leads', 'The leads inbox: filtered, searched, paged', { query: leadQuerySchema, ok: staffLeadPageAnswer }),
-  staffCall('get', '/crm/leads.csv', 'The same filters as the inbox, as a CSV file', {
+  staffCall('get', '/crm/leads.csv', 'The same filters as the inbox, as a CSV file (needs the export permission; recorded in the audit log)', {
     query: leadQuerySchema, ok: fileAnswer(csvText, 'text/csv', 'A CSV file (Content-Disposition: attachment).'),
   }),
   staffCall('get', '/crm/leads/{id}', 'One lead', { ok: staffLeadAnswer, errors: [404] }),
@@ -66,7 +66,7 @@ export const staffOperations: ApiOperation[] = [
     body: inviteSchema, ok: created(staffMemberAnswer), errors: [409],
     example: { name: 'Grace Hopper', email: 'grace@example.com', role: 'counsellor' },
   }),
-  adminCall('patch', '/crm/staff/{id}', 'Change a member\'s role, status or catalogue-editor permission, naming the version read', {
+  adminCall('patch', '/crm/staff/{id}', 'Change a member\'s role, status, catalogue-editor or lead-export permission, naming the version read', {
     body: staffChangeSchema, ok: staffMemberAnswer, errors: [404, 409], example: { version: 1, role: 'counsellor', catalogue_editor: true },
   }),
 ];

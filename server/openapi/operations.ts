@@ -2,6 +2,7 @@
 import { publicOperations } from './operations-public';
 import { staffOperations } from './operations-staff';
 import { catalogueOperations } from './operations-catalogue';
+import { auditOperations } from './operations-audit';
 import type { ApiOperation } from './registry';
 
-export const apiOperations: readonly ApiOperation[] = [...publicOperations, ...staffOperations, ...catalogueOperations];
+export const apiOperations: readonly ApiOperation[] = [...publicOperations, ...staffOperations, ...catalogueOperations, ...auditOperations];

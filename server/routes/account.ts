@@ -8,6 +8,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { findStaff } from '../staff/staff-store';
 import { changeOwnPassword, ownPasswordSchema, PASSWORD_CHANGED } from '../staff/own-password';
 import { SIGNED_OUT_MESSAGE } from '../auth/guard';
+import { auditWho, recordAudit } from '../audit/audit-log';
 
 export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): void {
   const guard = staffGuard(ctx);
@@ -22,6 +23,7 @@ export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): vo
     const body = parseInput(ownPasswordSchema, request.body);
     const staff = staffOf(request);
     await changeOwnPassword(ctx.db, staff.user._id, staff.tokenHash, body, request.ip);
+    await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'password.changed', details: { how: 'own account page' } });
     request.log.info({ userId: staff.user._id }, 'password changed by its owner; other sessions ended');
     return { message: PASSWORD_CHANGED };
   });

@@ -13,6 +13,7 @@ import { activityCounts, changeActivity, createActivity, listActivities, ACTIVIT
 import { addNote, noteSchema } from '../crm/lead-changes';
 import { leadTimeline } from '../crm/timeline';
 import { LEAD_NOT_FOUND_MESSAGE } from './crm';
+import { roleOf } from '../staff/staff-store';
 
 type WithId = { Params: { id: string } };
 
@@ -54,7 +55,8 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
 
       crm.patch<WithId>('/activities/:id', async (request) => {
         const change = parseInput(activityChangeSchema, request.body);
-        const activity = await changeActivity(ctx.db, request.params.id, staffOf(request).user._id, change);
+        const me = staffOf(request).user._id;
+        const activity = await changeActivity(ctx.db, request.params.id, me, change, (await roleOf(ctx.db.pool, me)) === 'admin');
         if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND_MESSAGE);
         return activity;
       });

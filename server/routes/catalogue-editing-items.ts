@@ -35,30 +35,30 @@ export function registerCatalogueItemRoutes(editing: FastifyInstance, ctx: AppCo
   editing.post<IdParams>('/courses/:id/intakes', async (request, reply) => {
     const input = parseFields(intakeInputSchema, request.body);
     if (!(await courseExists(ctx.db.pool, request.params.id))) throw new HttpError(404, COURSE_NOT_FOUND_MESSAGE);
-    return reply.status(201).send(await editCatalogue(ctx, (client) => intakes.create(client, input, by(request), [request.params.id])));
+    return reply.status(201).send(await editCatalogue(ctx, request, (client) => intakes.create(client, input, by(request), [request.params.id])));
   });
   editing.put<IdParams>('/intakes/:id', async (request) => {
     const { version, ...input } = parseFields(intakeSaveSchema, request.body);
-    return editCatalogue(ctx, (client) => intakes.update(client, request.params.id, version, input, by(request)));
+    return editCatalogue(ctx, request, (client) => intakes.update(client, request.params.id, version, input, by(request)));
   });
   editing.delete<IdParams>('/intakes/:id', async (request, reply) => {
     const { version } = parseFields(versionQuerySchema, request.query);
-    await editCatalogue(ctx, (client) => intakes.remove(client, request.params.id, version, by(request)));
+    await editCatalogue(ctx, request, (client) => intakes.remove(client, request.params.id, version, by(request)));
     return reply.status(204).send();
   });
 
   editing.get('/announcements', async () => ({ announcements: await announcements.list(ctx.db.pool) }));
   editing.post('/announcements', async (request, reply) => {
     const input = parseFields(announcementInputSchema, request.body);
-    return reply.status(201).send(await editCatalogue(ctx, (client) => announcements.create(client, input, by(request))));
+    return reply.status(201).send(await editCatalogue(ctx, request, (client) => announcements.create(client, input, by(request))));
   });
   editing.put<IdParams>('/announcements/:id', async (request) => {
     const { version, ...input } = parseFields(announcementSaveSchema, request.body);
-    return editCatalogue(ctx, (client) => announcements.update(client, request.params.id, version, input, by(request)));
+    return editCatalogue(ctx, request, (client) => announcements.update(client, request.params.id, version, input, by(request)));
   });
   editing.delete<IdParams>('/announcements/:id', async (request, reply) => {
     const { version } = parseFields(versionQuerySchema, request.query);
-    await editCatalogue(ctx, (client) => announcements.remove(client, request.params.id, version, by(request)));
+    await editCatalogue(ctx, request, (client) => announcements.remove(client, request.params.id, version, by(request)));
     return reply.status(204).send();
   });
 
@@ -69,16 +69,16 @@ export function registerCatalogueItemRoutes(editing: FastifyInstance, ctx: AppCo
   editing.post('/banner-offers', async (request, reply) => {
     const input = parseFields(bannerOfferInputSchema, request.body);
     await checkOfferCourse(input.course_id);
-    return reply.status(201).send(await editCatalogue(ctx, (client) => bannerOffers.create(client, input, by(request))));
+    return reply.status(201).send(await editCatalogue(ctx, request, (client) => bannerOffers.create(client, input, by(request))));
   });
   editing.put<IdParams>('/banner-offers/:id', async (request) => {
     const { version, ...input } = parseFields(bannerOfferSaveSchema, request.body);
     await checkOfferCourse(input.course_id);
-    return editCatalogue(ctx, (client) => bannerOffers.update(client, request.params.id, version, input, by(request)));
+    return editCatalogue(ctx, request, (client) => bannerOffers.update(client, request.params.id, version, input, by(request)));
   });
   editing.delete<IdParams>('/banner-offers/:id', async (request, reply) => {
     const { version } = parseFields(versionQuerySchema, request.query);
-    await editCatalogue(ctx, (client) => bannerOffers.remove(client, request.params.id, version, by(request)));
+    await editCatalogue(ctx, request, (client) => bannerOffers.remove(client, request.params.id, version, by(request)));
     return reply.status(204).send();
   });
 

@@ -14,15 +14,15 @@ export function registerProfessorRoutes(editing: FastifyInstance, ctx: AppContex
   editing.get('/professors', async () => ({ professors: await listProfessors(ctx.db.pool) }));
   editing.post('/professors', async (request, reply) => {
     const input = parseFields(professorInputSchema, request.body);
-    return reply.status(201).send(await editCatalogue(ctx, (client) => createProfessor(client, input, by(request))));
+    return reply.status(201).send(await editCatalogue(ctx, request, (client) => createProfessor(client, input, by(request))));
   });
   editing.put<IdParams>('/professors/:id', async (request) => {
     const { version, ...input } = parseFields(professorSaveSchema, request.body);
-    return editCatalogue(ctx, (client) => updateProfessor(client, request.params.id, version, input, by(request)));
+    return editCatalogue(ctx, request, (client) => updateProfessor(client, request.params.id, version, input, by(request)));
   });
   editing.delete<IdParams>('/professors/:id', async (request, reply) => {
     const { version } = parseFields(versionQuerySchema, request.query);
-    await editCatalogue(ctx, (client) => deleteProfessor(client, request.params.id, version, by(request)));
+    await editCatalogue(ctx, request, (client) => deleteProfessor(client, request.params.id, version, by(request)));
     return reply.status(204).send();
   });
 }

@@ -54,14 +54,14 @@ export function registerCatalogueEditingRoutes(api: FastifyInstance, ctx: AppCon
 
       editing.post('/courses', async (request, reply) => {
         const input = parseFields(courseInputSchema, request.body);
-        const course = await editCatalogue(ctx, (client) => createCourse(client, input, by(request)));
+        const course = await editCatalogue(ctx, request, (client) => createCourse(client, input, by(request)));
         request.log.info({ courseId: course._id }, 'catalogue: course created');
         return reply.status(201).send(course);
       });
 
       editing.put<IdParams>('/courses/:id', async (request) => {
         const { version, ...input } = parseFields(courseSaveSchema, request.body);
-        const course = await editCatalogue(ctx, (client) => updateCourse(client, request.params.id, version, input, by(request)));
+        const course = await editCatalogue(ctx, request, (client) => updateCourse(client, request.params.id, version, input, by(request)));
         request.log.info({ courseId: course._id, version: course.version }, 'catalogue: course saved');
         return course;
       });
@@ -70,13 +70,13 @@ export function registerCatalogueEditingRoutes(api: FastifyInstance, ctx: AppCon
 
       editing.post('/categories', async (request, reply) => {
         const input = parseFields(categoryInputSchema, request.body);
-        const category = await editCatalogue(ctx, (client) => createCategory(client, input, by(request)));
+        const category = await editCatalogue(ctx, request, (client) => createCategory(client, input, by(request)));
         return reply.status(201).send(category);
       });
 
       editing.put<IdParams>('/categories/:id', async (request) => {
         const { version, ...input } = parseFields(categorySaveSchema, request.body);
-        return editCatalogue(ctx, (client) => updateCategory(client, request.params.id, version, input, by(request)));
+        return editCatalogue(ctx, request, (client) => updateCategory(client, request.params.id, version, input, by(request)));
       });
 
       registerCatalogueItemRoutes(editing, ctx);

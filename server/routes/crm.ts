@@ -13,6 +13,8 @@ import { dashboard, findLead, listLeads } from '../crm/leads-store';
 import { changeLead, leadChangeSchema } from '../crm/lead-changes';
 import { leadsCsv } from '../crm/leads-csv';
 import { dashboardCharts } from '../crm/dashboard-charts';
+import { leadExportGuard } from '../crm/export-guard';
+import { auditWho, exportFilter, recordAudit } from '../audit/audit-log';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
@@ -27,10 +29,12 @@ export function registerCrmRoutes(api: FastifyInstance, ctx: AppContext): void {
         return listLeads(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
       });
 
-      // The same filters as the list, as a file to download (Bearer-authenticated like every call).
-      crm.get('/leads.csv', async (request, reply) => {
+      // The same filters as the list, as a file to download (Bearer-authenticated like every call);
+      // only with the export permission, and recorded in the audit log before a byte is sent.
+      crm.get('/leads.csv', { preHandler: leadExportGuard(ctx) }, async (request, reply) => {
         const query = parseInput(leadQuerySchema, request.query);
-        const csv = await leadsCsv(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
+        const { csv, rows } = await leadsCsv(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
+        await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'leads.exported', details: { filter: exportFilter(query), rows } });
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,8 +1,11 @@
 /**
  * Professor photos. Upload: PUT /api/crm/catalogue/professors/:id/photo with the raw image as the
  * body (at most 2 MB, 413 above); the type is decided by the bytes, whatever the Content-Type says,
- * and anything but a PNG, JPEG or WebP picture is refused with 415. Served at
- * /media/professors/<random id>.<ext> by exact id, with the checked type, `nosniff`, a CSP that
+ * and anything but a PNG, JPEG or WebP picture is refused with 415. The picture is then re-encoded
+ * (server/catalogue-edit/photo-encode.ts): more than 24 megapixels is 413 before decoding, a file
+ * that does not decode in full is 415, and what is stored is a WebP and a JPEG without metadata.
+ * Served at /media/professors/<random id>.webp (WebP when the client's Accept names it, the JPEG
+ * otherwise, `Vary: Accept`) and .jpg (always the JPEG), by exact id, with `nosniff`, a CSP that
  * lets nothing run, and caching for a year (a new upload gets a new address).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,10 +14,11 @@ import { staffOf } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
 import { EXTENSIONS, inspectImage } from '../catalogue-edit/image-check';
-import { findPhoto, removePhoto, savePhoto } from '../catalogue-edit/professor-photos';
+import { findPhoto, removePhoto, savePhoto, type StoredPhoto } from '../catalogue-edit/professor-photos';
+import { PhotoRefused, reencodePhoto } from '../catalogue-edit/photo-encode';
 
 export const PHOTO_LIMIT_BYTES = 2 * 1024 * 1024;
-export const PHOTO_TYPE_MESSAGE = 'Please upload a photo as a JPEG, PNG or WebP picture (at most 6000 pixels on a side).';
+export const PHOTO_TYPE_MESSAGE = 'Please upload a photo as a JPEG, PNG or WebP picture (at most 24 megapixels).';
 export const PHOTO_MISSING_MESSAGE = 'Please choose a photo to upload.';
 const NOT_FOUND = 'There is no such photo.';
 
@@ -32,14 +36,32 @@ export function registerProfessorPhotoUpload(editing: FastifyInstance, ctx: AppC
       if (!bytes || bytes.length === 0) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
       const image = inspectImage(bytes);
       if (!image) throw new HttpError(415, PHOTO_TYPE_MESSAGE);
-      const professor = await editCatalogue(ctx, (client) => savePhoto(client, request.params.id, image, bytes, by(request)));
-      request.log.info({ professorId: request.params.id, type: image.type, bytes: bytes.length }, 'catalogue: professor photo uploaded');
+      const photo = await reencodePhoto(bytes, image).catch((error: unknown) => {
+        if (error instanceof PhotoRefused) throw new HttpError(error.status, error.message);
+        throw error;
+      });
+      const professor = await editCatalogue(ctx, request, (client) => savePhoto(client, request.params.id, photo, by(request)));
+      request.log.info({ professorId: request.params.id, type: image.type, bytes: bytes.length, webp: photo.webp.length, jpeg: photo.jpeg.length },
+        'catalogue: professor photo uploaded and re-encoded');
       return professor;
     });
 
     photos.delete<IdParams>('/professors/:id/photo', async (request) =>
-      editCatalogue(ctx, (client) => removePhoto(client, request.params.id, by(request))));
+      editCatalogue(ctx, request, (client) => removePhoto(client, request.params.id, by(request))));
   });
+}
+
+/** Which bytes answer a request for `<id>.<ext>`; null when that name does not exist. */
+function pick(photo: StoredPhoto, ext: string, accept: string): { type: string; bytes: Buffer; negotiated: boolean } | null {
+  if (photo.jpeg_bytes && photo.content_type === 'image/webp') {
+    if (ext === 'jpg') return { type: 'image/jpeg', bytes: photo.jpeg_bytes, negotiated: false };
+    if (ext !== 'webp') return null;
+    return /\bimage\/webp\b/i.test(accept)
+      ? { type: 'image/webp', bytes: photo.bytes, negotiated: true }
+      : { type: 'image/jpeg', bytes: photo.jpeg_bytes, negotiated: true };
+  }
+  // A photo stored before re-encoding: its one file, under its own extension.
+  return EXTENSIONS[photo.content_type] === ext ? { type: photo.content_type, bytes: photo.bytes, negotiated: false } : null;
 }
 
 /** The public address of photos (outside /api, like the site's own images). */
@@ -47,13 +69,15 @@ export function registerProfessorPhotoMedia(app: FastifyInstance, ctx: AppContex
   app.get<{ Params: { file: string } }>('/media/professors/:file', async (request, reply) => {
     const match = /^([0-9a-f]{24})\.(png|jpg|webp)$/.exec(request.params.file);
     const photo = match ? await findPhoto(ctx.db.pool, match[1] as string) : null;
-    if (!match || !photo || EXTENSIONS[photo.content_type] !== match[2]) throw new HttpError(404, NOT_FOUND);
+    const chosen = match && photo ? pick(photo, match[2] as string, request.headers.accept ?? '') : null;
+    if (!chosen) throw new HttpError(404, NOT_FOUND);
+    if (chosen.negotiated) reply.header('Vary', 'Accept');
     return reply
-      .header('Content-Type', photo.content_type)
+      .header('Content-Type', chosen.type)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Content-Disposition', 'inline')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(photo.bytes);
+      .send(chosen.bytes);
   });
 }

@@ -13,6 +13,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { adminGuard, findStaff, listStaff, STAFF_NOT_FOUND_MESSAGE } from '../staff/staff-store';
 import { inviteStaff } from '../staff/invitations';
 import { changeStaff, ROLE_MESSAGE, staffChangeSchema } from '../staff/staff-changes';
+import { auditWho } from '../audit/audit-log';
 
 export const inviteSchema = z.object(
   {
@@ -36,15 +37,15 @@ export function registerStaffRoutes(api: FastifyInstance, ctx: AppContext): void
 
       staff.post('/', { preHandler: admin }, async (request, reply) => {
         const input = parseInput(inviteSchema, request.body);
-        const id = await inviteStaff(ctx.db, ctx.mailer, ctx.config.siteUrl, { ...input, invitedBy: staffOf(request).user.name });
+        const id = await inviteStaff(ctx.db, ctx.mailer, ctx.config.siteUrl, { ...input, invitedBy: staffOf(request).user.name }, auditWho(request));
         request.log.info({ userId: id, role: input.role }, 'staff member invited');
         return reply.status(201).send(await findStaff(ctx.db.pool, id));
       });
 
       staff.patch<{ Params: { id: string } }>('/:id', { preHandler: admin }, async (request) => {
         const change = parseInput(staffChangeSchema, request.body);
-        if (!(await changeStaff(ctx.db, request.params.id, change))) throw new HttpError(404, STAFF_NOT_FOUND_MESSAGE);
-        request.log.info({ userId: request.params.id, role: change.role, status: change.status, catalogueEditor: change.catalogue_editor }, 'staff account changed');
+        if (!(await changeStaff(ctx.db, request.params.id, change, auditWho(request)))) throw new HttpError(404, STAFF_NOT_FOUND_MESSAGE);
+        request.log.info({ userId: request.params.id, role: change.role, status: change.status, catalogueEditor: change.catalogue_editor, leadExporter: change.lead_exporter }, 'staff account changed');
         return findStaff(ctx.db.pool, request.params.id);
       });
     },

@@ -21,6 +21,7 @@ import { confirmCurrentPassword } from '../auth/current-password';
 import { revokeOtherSessions } from '../auth/sessions';
 import { replaceRecoveryCodes } from '../auth/recovery-codes';
 import { totpQrDataUrl, totpUri } from '../auth/totp';
+import { auditWho, recordAudit } from '../audit/audit-log';
 import {
   beginEnrolment, confirmEnrolment, disableTwoFactor, hasTwoFactor, setTwoFactorRequired, twoFactorStatus, verifySecondFactor,
 } from '../auth/two-factor';
@@ -64,12 +65,14 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     if (!factor) {
       ctx.metrics.signinFailures.inc();
       request.log.info({ userId: user._id, ip: request.ip }, 'sign-in code refused');
+      await recordAudit(pool, { actorId: user._id, ip: request.ip, action: 'signin.failed', details: { email: user.email, reason: 'code' } });
       throw new HttpError(401, CODE_WRONG);
     }
     await deleteChallenge(pool, challenge);
     // Deactivated between the password and the code: no session.
     await refuseInactiveAccount(pool, user._id);
     const answer = await completeSignIn(pool, toPublicUser(user), [pending.attemptId, attempt.id]);
+    await recordAudit(pool, { actorId: user._id, ip: request.ip, action: 'signin.succeeded', details: { email: user.email, factor } });
     request.log.info({ userId: user._id, ip: request.ip, factor }, 'sign-in succeeded with a second factor');
     return answer;
   });
@@ -95,6 +98,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     if (!recoveryCodes) throw new HttpError(400, SETUP_CODE_WRONG);
     await revokeOtherSessions(pool, user._id, tokenHash);
     request.log.info({ userId: user._id }, 'two-factor sign-in turned on');
+    await recordAudit(pool, { ...auditWho(request), action: 'two_factor.enabled' });
     return { message: TWO_FACTOR_ON, recoveryCodes };
   });
 
@@ -104,6 +108,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     if (!(await hasTwoFactor(pool, user._id))) throw new HttpError(409, NOT_ON);
     await confirmCurrentPassword(pool, user, password, request.ip);
     request.log.info({ userId: user._id }, 'recovery codes replaced');
+    await recordAudit(pool, { ...auditWho(request), action: 'two_factor.recovery_codes' });
     return { message: NEW_RECOVERY_CODES, recoveryCodes: await replaceRecoveryCodes(pool, user._id) };
   });
 
@@ -117,6 +122,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     await disableTwoFactor(ctx.db, user._id);
     await revokeOtherSessions(pool, user._id, tokenHash);
     request.log.info({ userId: user._id }, 'two-factor sign-in turned off');
+    await recordAudit(pool, { ...auditWho(request), action: 'two_factor.disabled' });
     return { message: TWO_FACTOR_OFF };
   });
 
@@ -126,6 +132,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     if (required && !(await hasTwoFactor(pool, user._id))) throw new HttpError(409, ENABLE_OWN_FIRST);
     await setTwoFactorRequired(pool, required);
     request.log.info({ userId: user._id, required }, 'two-factor requirement changed');
+    await recordAudit(pool, { ...auditWho(request), action: 'settings.two_factor_required', details: { required } });
     return twoFactorStatus(pool, user._id);
   });
 }

@@ -17,6 +17,7 @@ import { completeSignIn } from '../auth/complete-signin';
 import { hasTwoFactor } from '../auth/two-factor';
 import { createChallenge } from '../auth/signin-challenge';
 import { refuseInactiveAccount } from '../staff/account-status';
+import { recordAudit } from '../audit/audit-log';
 import { completePasswordReset, isResetLinkLive, requestPasswordReset, RESET_LINK_INVALID } from '../auth/password-reset';
 
 export { SIGNIN_OK } from '../auth/complete-signin';
@@ -74,9 +75,13 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     if (!user || !ok) {
       ctx.metrics.signinFailures.inc();
       request.log.info({ email, ip }, 'sign-in failed');
+      await recordAudit(pool, { actorId: user?._id ?? null, ip, action: 'signin.failed', details: { email, reason: 'password' } });
       throw new HttpError(401, SIGNIN_FAILED);
     }
-    await refuseInactiveAccount(pool, user._id);
+    await refuseInactiveAccount(pool, user._id).catch(async (error: unknown) => {
+      await recordAudit(pool, { actorId: user._id, ip, action: 'signin.failed', details: { email, reason: 'deactivated' } });
+      throw error;
+    });
     reply.header('Cache-Control', 'no-store');
     if (await hasTwoFactor(pool, user._id)) {
       // The attempt stays a failure until the code is right (POST /users/signin/two-factor).
@@ -85,6 +90,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       return { message: TWO_FACTOR_ASKED, twoFactorRequired: true, challenge };
     }
     const answer = await completeSignIn(pool, toPublicUser(user), [attempt.id]);
+    await recordAudit(pool, { actorId: user._id, ip, action: 'signin.succeeded', details: { email, factor: 'password' } });
     request.log.info({ email, ip, userId: user._id }, 'sign-in succeeded');
     return answer;
   });
@@ -121,6 +127,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     const problem = passwordProblem(body.password, owner ? personalInputs(owner) : []);
     if (problem) throw new HttpError(400, problem);
     if (!(await completePasswordReset(ctx.db, userId, token, body.password))) throw new HttpError(400, RESET_LINK_INVALID);
+    await recordAudit(pool, { actorId: userId, ip: request.ip, action: 'password.changed', details: { how: 'e-mailed link' } });
     request.log.info({ userId }, 'password reset completed; all sessions ended');
     return { message: RESET_DONE };
   });

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { normalizeEmail } from '../auth/users';
 import { invitationMail } from './staff-mails';
+import { recordAudit, type AuditWho } from '../audit/audit-log';
 
 export const INVITE_LINK_HOURS = 72;
 export const EMAIL_TAKEN_MESSAGE = 'There is already a staff account with this e-mail address.';
@@ -25,6 +26,7 @@ export async function inviteStaff(
   mailer: Mailer,
   siteUrl: string,
   input: { name: string; email: string; role: StaffRole; invitedBy: string },
+  who?: AuditWho,
 ): Promise<string> {
   const id = newId();
   const token = newToken();
@@ -45,6 +47,7 @@ export async function inviteStaff(
       link: invitationLink(siteUrl, id, token), validHours: INVITE_LINK_HOURS,
       expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000),
     }));
+    if (who) await recordAudit(client, { ...who, action: 'staff.invited', details: { target_id: id, email, role: input.role } });
   });
   return id;
 }

@@ -10,11 +10,14 @@ import type { StatusId } from '../../src/lookups';
 import { HttpError } from '../http/errors';
 import { revokeAllSessions } from '../auth/sessions';
 import { versionField } from '../crm/lead-changes';
+import { recordAudit, type AuditWho } from '../audit/audit-log';
+import { auditStaffChange } from '../audit/staff-audit';
 
 export const LAST_ADMIN_MESSAGE = 'This is the last active admin: make another member an admin first.';
 export const STAFF_CONFLICT_MESSAGE = 'Someone else changed this account meanwhile. Reload to see their change, then try again.';
 export const ROLE_MESSAGE = 'Please choose a role: admin or counsellor.';
 export const EDITOR_FLAG_MESSAGE = 'catalogue_editor must be true or false.';
+export const EXPORTER_FLAG_MESSAGE = 'lead_exporter must be true or false.';
 export const STATUS_MESSAGE = 'Please choose a status: Active (1) or Inactive (2).';
 
 export const staffChangeSchema = z.object(
@@ -23,19 +26,20 @@ export const staffChangeSchema = z.object(
     role: z.enum(['admin', 'counsellor'], { error: ROLE_MESSAGE }).optional(),
     status: z.union([z.literal(1), z.literal(2)], { error: STATUS_MESSAGE }).optional(),
     catalogue_editor: z.boolean({ error: EDITOR_FLAG_MESSAGE }).optional(),
+    lead_exporter: z.boolean({ error: EXPORTER_FLAG_MESSAGE }).optional(),
   },
   { error: 'The change must name the version of the record you read. Please reload and try again.' },
 );
 export type StaffChange = z.output<typeof staffChangeSchema>;
 
 /** False when there is no such account. */
-export async function changeStaff(db: Database, id: string, change: StaffChange): Promise<boolean> {
+export async function changeStaff(db: Database, id: string, change: StaffChange, who?: AuditWho): Promise<boolean> {
   if (!/^[0-9a-f]{24}$/.test(id)) return false;
   return db.transaction(async (client) => {
     // Lock every admin row: two admins demoting each other at once cannot both succeed.
     await client.query(`SELECT id FROM users WHERE role = 'admin' AND status = 1 ORDER BY id FOR UPDATE`);
-    const { rows } = await client.query<{ role: StaffRole; status: StatusId; version: number; catalogue_editor: boolean }>(
-      'SELECT role, status, version, catalogue_editor FROM users WHERE id = $1 FOR UPDATE', [id]);
+    const { rows } = await client.query<{ role: StaffRole; status: StatusId; version: number; catalogue_editor: boolean; lead_exporter: boolean }>(
+      'SELECT role, status, version, catalogue_editor, lead_exporter FROM users WHERE id = $1 FOR UPDATE', [id]);
     const current = rows[0];
     if (!current) return false;
     if (current.version !== change.version) throw new HttpError(409, STAFF_CONFLICT_MESSAGE, { version: current.version });
@@ -48,8 +52,11 @@ export async function changeStaff(db: Database, id: string, change: StaffChange)
       if (Number(admins[0]?.n ?? 0) === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
     const editor = change.catalogue_editor ?? current.catalogue_editor;
-    await client.query('UPDATE users SET role = $2, status = $3, catalogue_editor = $4, version = version + 1 WHERE id = $1', [id, role, status, editor]);
+    const exporter = change.lead_exporter ?? current.lead_exporter;
+    await client.query('UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, version = version + 1 WHERE id = $1',
+      [id, role, status, editor, exporter]);
     if (status === 2) await revokeAllSessions(client, id);
+    if (who) for (const entry of auditStaffChange(who, id, current, { role, status, catalogue_editor: editor, lead_exporter: exporter })) await recordAudit(client, entry);
     return true;
   });
 }

@@ -22,17 +22,18 @@ interface StaffRow {
   version: number;
   invited: boolean;
   catalogue_editor: boolean;
+  lead_exporter: boolean;
 }
 
 /** Selects a StaffRow; "invited" = a live invitation and no sign-in-able password chosen yet. */
-export const STAFF_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.version, u.catalogue_editor,
+export const STAFF_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.version, u.catalogue_editor, u.lead_exporter,
   EXISTS (SELECT 1 FROM password_resets r WHERE r.user_id = u.id AND r.purpose = 'invite' AND r.used_at IS NULL) AS invited`;
 
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
     _id: row.id.trim(), name: row.name, email: row.email, role: row.role,
     status: row.status as StatusId, invited: row.invited, version: row.version,
-    catalogue_editor: row.catalogue_editor,
+    catalogue_editor: row.catalogue_editor, lead_exporter: row.lead_exporter,
   };
 }
 

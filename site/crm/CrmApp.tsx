@@ -12,6 +12,7 @@ import { CrmNotFound } from './area/NotFound';
 import { AccountPage } from './work/AccountPage';
 import { ActivitiesPage } from './work/ActivitiesPage';
 import { StaffPage } from './work/StaffPage';
+import { AuditPage } from './work/AuditPage';
 import { CatalogueRoutes } from './catalogue/CatalogueRoutes';
 import { RequireSignIn } from './area/RequireSignIn';
 import { TwoFactorPage } from './area/two-factor/TwoFactorPage';
@@ -40,6 +41,7 @@ export default function CrmApp() {
                 <Route path={TWO_FACTOR_PATH} component={TwoFactorPage} />
                 <Route path="/activities" component={ActivitiesPage} />
                 <Route path="/staff" component={StaffPage} />
+                <Route path="/audit" component={AuditPage} />
                 <Route path="/account" component={AccountPage} />
                 <Route path="/catalogue" component={CatalogueRoutes} />
                 <Route path="/catalogue/*" component={CatalogueRoutes} />

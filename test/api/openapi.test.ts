@@ -120,6 +120,9 @@ describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
     await call('GET', '/users/me', '/users/me', { staff: true });
     await call('GET', '/users/account', '/users/account', { staff: true });
     await call('GET', '/users/two-factor', '/users/two-factor', { staff: true });
+    // The failed sign-in above is in the audit log, so the page has an entry to check.
+    const audit = (await call('GET', '/crm/audit', '/crm/audit?action=signin.failed', { staff: true })).body as { total: number };
+    expect(audit.total).toBeGreaterThan(0);
   });
 
   test('catalogue editing answers its documented shapes: lists, a course, field errors, a stale save, the log, photos, 403, 410', async () => {

@@ -147,8 +147,19 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     for (const text of items.slice(0, 4)) expect(text).toContain(`by ${COUNSELLOR.name}`);
     await page.screenshot({ path: '/tmp/shots/crm-journey-lead-1280.png', fullPage: true });
 
-    // The CSV export opens with the right columns.
+    // Exporting personal data needs the export permission (issue 21): no button without it; the
+    // admin grants it on the Staff page; then the CSV export opens with the right columns.
     await nav(page, 'Leads');
+    await page.getByRole('heading', { name: 'Leads' }).waitFor();
+    await page.getByRole('table').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    await admin.reload();
+    const grant = admin.getByRole('button', { name: `Lead export: ${COUNSELLOR.name}` });
+    expect(await grant.getAttribute('aria-pressed')).toBe('false');
+    await grant.click();
+    await toast(admin, `${COUNSELLOR.name} can now export leads.`);
+    await admin.getByRole('cell', { name: 'Counsellor, may export leads' }).waitFor();
+    await page.reload();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();

@@ -11,6 +11,7 @@ import { useAuth } from '../stores/auth';
 import { useUi } from '../stores/ui';
 import { useTwoFactorGate } from '../stores/two-factor';
 import { useCatalogueAccess } from '../catalogue/access';
+import { isAdmin } from '../stores/permissions';
 
 const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
@@ -21,6 +22,8 @@ const NAV = [
 ] as const;
 /** Shown to admins and catalogue editors only (issue 12). */
 const CATALOGUE_NAV = { href: '/catalogue', label: 'Catalogue' } as const;
+/** Shown to admins only (issue 21). */
+const AUDIT_NAV = { href: '/audit', label: 'Audit log' } as const;
 
 export function CrmLayout({ children }: { children: ReactNode }) {
   const user = useAuth((state) => state.user);
@@ -28,6 +31,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
   const catalogueAccess = useCatalogueAccess((state) => state.access);
+  const account = useCatalogueAccess((state) => state.account);
   // Read on opening and whenever the tab comes back, so a permission granted meanwhile shows.
   useEffect(() => {
     const refresh = () => void useCatalogueAccess.getState().refresh();
@@ -35,7 +39,8 @@ export function CrmLayout({ children }: { children: ReactNode }) {
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);
   }, [user?._id]);
-  const nav = catalogueAccess === 'allowed' ? [...NAV.slice(0, 3), CATALOGUE_NAV, ...NAV.slice(3)] : NAV;
+  const withCatalogue = catalogueAccess === 'allowed' ? [...NAV.slice(0, 3), CATALOGUE_NAV, ...NAV.slice(3)] : [...NAV];
+  const nav = isAdmin(account) ? [...withCatalogue.slice(0, -1), AUDIT_NAV, ...withCatalogue.slice(-1)] : withCatalogue;
 
   async function leave() {
     setLeaving(true);

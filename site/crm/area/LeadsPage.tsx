@@ -9,6 +9,7 @@ import { LeadsTable } from './LeadsTable';
 import { LoadState, PageHeading } from './PageHeading';
 import { Pagination } from './Pagination';
 import { ExportButton } from '../work/ExportButton';
+import { mayExportLeads, useOwnAccount } from '../stores/permissions';
 
 export function LeadsPage() {
   usePageTitle('Leads');
@@ -16,6 +17,7 @@ export function LeadsPage() {
   const [, navigate] = useLocation();
   const { filters, page } = filtersFromSearch(search);
   const query = leadQuery(filters, page);
+  const account = useOwnAccount();
   const { data, error, loading } = useStaffQuery((signal) => fetchLeads(query, signal), JSON.stringify(query));
 
   const go = (next: Filters, nextPage: number) => navigate(`/leads${searchFromFilters(next, nextPage)}`);
@@ -24,7 +26,8 @@ export function LeadsPage() {
     <>
       <PageHeading>Leads</PageHeading>
       <LeadFiltersForm filters={filters} onChange={(next) => go(next, 1)} />
-      <p><ExportButton query={query} /></p>
+      {/* Personal data leaves the CRM only with the export permission (issue 21). */}
+      {mayExportLeads(account) ? <p><ExportButton query={query} /></p> : null}
       <LoadState loading={loading && !data} error={error} />
       {data && !error ? (
         <section className="crm-section" aria-label="Results" aria-busy={loading}>

@@ -15,18 +15,21 @@ export const mayEditCatalogue = (member: Pick<StaffMember, 'role' | 'catalogue_e
 
 interface AccessState {
   access: CatalogueAccess;
+  /** The own account as last read: its role and grants drive the other permissions (site/crm/stores/permissions.ts). */
+  account: StaffMember | null;
   refresh(): Promise<void>;
 }
 
 export const useCatalogueAccess = create<AccessState>()((set) => ({
   access: 'checking',
+  account: null,
   async refresh() {
     try {
       const { user } = await fetchAccount();
-      set({ access: mayEditCatalogue(user) ? 'allowed' : 'denied' });
+      set({ access: mayEditCatalogue(user) ? 'allowed' : 'denied', account: user });
     } catch {
       // Unknown: hide the section rather than show screens the server will refuse.
-      set({ access: 'denied' });
+      set({ access: 'denied', account: null });
     }
   },
 }));

@@ -28,7 +28,7 @@ export const fetchActivities = (query: ActivityQuery, signal?: AbortSignal) =>
 export const fetchStaff = (signal?: AbortSignal) => staffFetch<{ staff: StaffMember[] }>('/crm/staff', opts(signal));
 export const inviteStaff = (body: { name: string; email: string; role: StaffRole }) =>
   staffFetch<StaffMember>('/crm/staff', { method: 'POST', body });
-export const updateStaff = (id: string, body: { version: number; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean }) =>
+export const updateStaff = (id: string, body: { version: number; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean }) =>
   staffFetch<StaffMember>(`/crm/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const fetchAccount = (signal?: AbortSignal) => staffFetch<AccountAnswer>('/users/account', opts(signal));
@@ -38,13 +38,12 @@ export const changeOwnPassword = (body: { current_password: string; password: st
 export const fetchDashboardCharts = (signal?: AbortSignal) => staffFetch<DashboardCharts>('/crm/dashboard/charts', opts(signal));
 
 /**
- * Downloads the filtered leads as CSV. The call needs the Bearer token, so it is fetched here and
- * handed to the browser as a file through an object URL.
+ * Downloads a file from a staff call (a CSV export). The call needs the Bearer token, so it is
+ * fetched here and handed to the browser as a file through an object URL.
  */
-export async function downloadLeadsCsv(query: LeadQuery): Promise<void> {
+export async function downloadStaffFile(path: string, fallbackName: string): Promise<void> {
   const { token } = useAuth.getState();
-  // Paging does not apply to the export: it holds every lead that matches the filters.
-  const response = await fetch(`${API_BASE}/crm/leads.csv?${leadQueryString(query)}`, {
+  const response = await fetch(`${API_BASE}${path}`, {
     headers: { Authorization: `Bearer ${token ?? ''}` },
     credentials: 'omit',
   });
@@ -52,7 +51,7 @@ export async function downloadLeadsCsv(query: LeadQuery): Promise<void> {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? 'The export failed. Please try again.');
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'leads.csv';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -62,3 +61,6 @@ export async function downloadLeadsCsv(query: LeadQuery): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The filtered leads as CSV. Paging does not apply to the export: it holds every lead that matches the filters. */
+export const downloadLeadsCsv = (query: LeadQuery) => downloadStaffFile(`/crm/leads.csv?${leadQueryString(query)}`, 'leads.csv');

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import type { Activity } from '../../../src/crm-contract';
 import { updateActivity } from '../shared/work-api';
 import { saveWithConflict } from './saveWithConflict';
+import { mayChangeActivity, useOwnAccount } from '../stores/permissions';
 
 export function DoneButton({ activity, onSaved }: { activity: Activity; onSaved(): void }) {
   const [saving, setSaving] = useState(false);
+  const account = useOwnAccount();
   const label = activity.done ? 'Reopen' : 'Mark done';
 
   async function toggle() {
@@ -18,6 +20,8 @@ export function DoneButton({ activity, onSaved }: { activity: Activity; onSaved(
     setSaving(false);
   }
 
+  // Another owner's activity: only an admin may change it (issue 21).
+  if (!mayChangeActivity(account, activity)) return null;
   return (
     <button type="button" className="crm-button" disabled={saving} onClick={toggle} aria-label={`${label}: ${activity.subject}`}>
       {label}

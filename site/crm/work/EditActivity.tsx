@@ -2,10 +2,13 @@
 import { useState } from 'react';
 import type { Activity } from '../../../src/crm-contract';
 import { ActivityForm } from './ActivityForm';
+import { mayChangeActivity, useOwnAccount } from '../stores/permissions';
 
 export function EditActivity({ activity, onSaved }: { activity: Activity; onSaved(): void }) {
   const [open, setOpen] = useState(false);
   const formId = `edit-activity-${activity._id}`;
+  const account = useOwnAccount();
+  if (!mayChangeActivity(account, activity)) return null;
   return (
     <>
       <button type="button" className="crm-button" aria-expanded={open} aria-controls={formId}

@@ -45,7 +45,7 @@ function InviteForm({ onSaved }: { onSaved(): void }) {
 
 function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): void }) {
   const other: StaffRole = member.role === 'admin' ? 'counsellor' : 'admin';
-  const change = (body: { role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean }, done: string) =>
+  const change = (body: { role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean }, done: string) =>
     saveWithConflict(() => updateStaff(member._id, { version: member.version, ...body }), done, onSaved);
   return (
     <div className="crm-inline">
@@ -59,6 +59,14 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
           onClick={() => change({ catalogue_editor: !member.catalogue_editor },
             member.catalogue_editor ? `${member.name} can no longer edit the catalogue.` : `${member.name} can now edit the catalogue.`)}>
           Catalogue editor
+        </button>
+      )}
+      {member.role === 'admin' ? null : (
+        <button type="button" className="crm-button" aria-pressed={member.lead_exporter}
+          aria-label={`Lead export: ${member.name}`}
+          onClick={() => change({ lead_exporter: !member.lead_exporter },
+            member.lead_exporter ? `${member.name} can no longer export leads.` : `${member.name} can now export leads.`)}>
+          Lead export
         </button>
       )}
       {member.status === 1 ? (
@@ -102,7 +110,7 @@ export function StaffPage() {
                 <tr key={m._id}>
                   <th scope="row" data-label="Name">{m.name}{m._id === me?._id ? ' (me)' : ''}</th>
                   <td data-label="E-mail"><a href={`mailto:${m.email}`}>{m.email}</a></td>
-                  <td data-label="Role">{roleTitle(m.role)}{m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}</td>
+                  <td data-label="Role">{roleTitle(m.role)}{m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}{m.role !== 'admin' && m.lead_exporter ? ', may export leads' : ''}</td>
                   <td data-label="Status">{lookupTitle(STATUSES, m.status)}{m.invited ? ' (invited)' : ''}</td>
                   {isAdmin ? <td data-label="Actions"><MemberActions member={m} onSaved={reload} /></td> : null}
                 </tr>

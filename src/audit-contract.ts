@@ -1,0 +1,48 @@
+/**
+ * Wire types of the audit log (issue 21): GET /api/crm/audit (admins only) answers a page of
+ * entries, newest first; GET /api/crm/audit.csv the same filters as a file. Times are ISO strings.
+ */
+import type { Id } from './contract';
+import type { StaffRef } from './crm-contract';
+
+/** Every action the log records, with the label the CRM shows. */
+export const AUDIT_ACTIONS = [
+  { id: 'signin.succeeded', title: 'Signed in' },
+  { id: 'signin.failed', title: 'Sign-in failed' },
+  { id: 'password.changed', title: 'Password changed' },
+  { id: 'two_factor.enabled', title: 'Two-factor sign-in turned on' },
+  { id: 'two_factor.disabled', title: 'Two-factor sign-in turned off' },
+  { id: 'two_factor.recovery_codes', title: 'New recovery codes' },
+  { id: 'settings.two_factor_required', title: 'Two-factor requirement changed' },
+  { id: 'staff.invited', title: 'Staff member invited' },
+  { id: 'staff.role_changed', title: 'Role changed' },
+  { id: 'staff.permission_changed', title: 'Permission granted or revoked' },
+  { id: 'staff.deactivated', title: 'Account deactivated' },
+  { id: 'staff.reactivated', title: 'Account reactivated' },
+  { id: 'leads.exported', title: 'Leads exported (CSV)' },
+  { id: 'audit.exported', title: 'Audit log exported (CSV)' },
+  { id: 'catalogue.changed', title: 'Catalogue changed' },
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];
+
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  /** Who acted (for a failed sign-in: the account tried); null when no account matched. */
+  actor: StaffRef | null;
+  action: AuditAction;
+  /** The client's address as the server saw it (TRUST_PROXY applies). */
+  ip: string | null;
+  /** What exactly: ids, the filter and row count of an export, before and after of a change. Never a secret. */
+  details: Record<string, unknown>;
+}
+
+/** GET /api/crm/audit */
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+/**
+ * Issue 21, as an admin uses it: the Audit log page (admins only, a link in the CRM navigation)
+ * lists sign-ins and failures with the client address, filters by action, person and dates (kept
+ * in the URL), and downloads the log as CSV, which then shows up in the log itself. A counsellor
+ * has no link and is told the page is for admins.
+ */
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeBrowser, describeViolations, launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, signInInBrowser } from '../support/staff';
+import { addStaff } from '../support/crm-staff';
+import { AUDIT_CSV_COLUMNS } from '../../server/audit/audit-store';
+import { FIRST_ADMIN_NAME } from '../../server/auth/first-admin';
+
+describeBrowser('CRM audit log', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    fs.mkdirSync('/tmp/shots', { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'CRM' });
+  const status = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status');
+
+  test('an admin filters the log and downloads it as CSV; the download is recorded', async () => {
+    const failed = await fetch(`${server.url}/api/users/signin`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: 'wrong password 1' }),
+    });
+    expect(failed.status).toBe(401);
+    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInInBrowser(page, server);
+    await nav(page).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    const table = page.getByRole('table');
+    await table.getByRole('cell', { name: 'Signed in' }).first().waitFor();
+    await table.getByRole('cell', { name: 'Sign-in failed' }).first().waitFor();
+    expect(await table.getByRole('cell', { name: /127\.0\.0\.1/ }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/shots/crm-audit-1280.png', fullPage: true });
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+    // By action: only the failure, and the filter is in the address.
+    await page.getByLabel('Action').selectOption({ label: 'Sign-in failed' });
+    await page.waitForURL(/action=signin\.failed/);
+    await status(page).filter({ hasText: '1 entry' }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
+    await table.getByRole('cell', { name: /reason: password/ }).waitFor();
+
+    // By person and dates: nothing before today; the admin's own entries today.
+    await page.getByLabel('From (date)').fill('2001-01-01');
+    await page.getByLabel('To (date)').fill('2001-12-31');
+    await page.getByText('No entries match these filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Person').selectOption({ label: FIRST_ADMIN_NAME });
+    await page.waitForURL(/person=[0-9a-f]{24}/);
+    await table.getByRole('cell', { name: 'Signed in' }).first().waitFor();
+
+    // The CSV holds what the page shows, and the download is itself in the log.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = fs.readFileSync(await (await download).path(), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...rows] = csv.slice(1).split('\r\n').filter(Boolean);
+    expect(header).toBe(AUDIT_CSV_COLUMNS.map(([title]) => `"${title}"`).join(','));
+    expect(rows.some((row) => row.includes('"Signed in"'))).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Action').selectOption({ label: 'Audit log exported (CSV)' });
+    await status(page).filter({ hasText: '1 entry' }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/shots/crm-audit-390.png', fullPage: true });
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  test('a counsellor has no link to the log and is told it is for admins', async () => {
+    const counsellor = await addStaff(server, 'Cleo Counsellor');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/crm/forgot-password`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user_public', JSON.stringify(user));
+    }, { token: counsellor.token, user: { _id: counsellor.id, name: counsellor.name, email: counsellor.email } });
+    await page.goto(`${server.url}/crm/leads`);
+    await nav(page).getByRole('link', { name: 'My work' }).waitFor();
+    await page.getByRole('heading', { name: 'Leads' }).waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    await page.goto(`${server.url}/crm/audit`);
+    await page.getByRole('alert').filter({ hasText: 'Only an admin can read the audit log.' }).waitFor();
+    await page.close();
+  }, 60_000);
+});
