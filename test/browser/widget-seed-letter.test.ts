@@ -23,7 +23,7 @@ const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.widt
 /** What the widget's shadow root draws at a point: 'toast', 'close', 'submit' or another tag. */
 async function topmostAt(page: Page, x: number, y: number): Promise<string> {
   return page.evaluate(
-    ([px, py]) => {
+    ({ px, py }) => {
       const host = document.querySelector('college-inquiry-widget');
       if (document.elementFromPoint(px, py) !== host) return 'page';
       const hit = host?.shadowRoot?.elementFromPoint(px, py);
@@ -34,7 +34,7 @@ async function topmostAt(page: Page, x: number, y: number): Promise<string> {
       if (button?.textContent === 'Submit') return 'submit';
       return hit.tagName.toLowerCase();
     },
-    [x, y],
+    { px: x, py: y },
   );
 }
 
