@@ -71,12 +71,13 @@ describeBrowser('inquiry widget: the seed\'s toast and course-type search rules'
     const message = await phoneToast(page);
     // The dialog may make room for the toast (phones): measure once it has settled.
     await eventually(async () => JSON.stringify(await message.boundingBox()) === JSON.stringify(await message.boundingBox()), true);
-    const [box, close, submit] = await Promise.all([
+    const [box, close, submit, form] = await Promise.all([
       message.boundingBox(),
       dialog(page).getByRole('button', { name: 'Close' }).boundingBox(),
       dialog(page).getByRole('button', { name: 'Submit' }).boundingBox(),
+      dialog(page).boundingBox(),
     ]);
-    if (!box || !close || !submit) throw new Error('toast or buttons not laid out');
+    if (!box || !close || !submit || !form) throw new Error('toast, dialog or buttons not laid out');
     await page.screenshot({ path: shot });
     // Bottom-left of the viewport, wholly inside it.
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -86,6 +87,8 @@ describeBrowser('inquiry widget: the seed\'s toast and course-type search rules'
     expect(box.x + box.width).toBeLessThanOrEqual(Math.min(viewport.width, 420));
     // Drawn above the modal dialog (the top layer), and Close and Submit stay visible and clickable.
     expect(await topmostAt(page, ...centre(box))).toBe('toast');
+    // It covers nothing of the form (the form makes room where they would meet), least of all its buttons.
+    expect(intersects(box, form)).toBe(false);
     expect(intersects(box, close)).toBe(false);
     expect(intersects(box, submit)).toBe(false);
     expect(await topmostAt(page, ...centre(close))).toBe('close');
@@ -98,6 +101,7 @@ describeBrowser('inquiry widget: the seed\'s toast and course-type search rules'
   test.each([
     [1280, 900],
     [390, 844],
+    [768, 600],
   ])('on the partner page at %ix%i the toast is at the viewport\'s bottom-left, above the dialog, clear of Close and Submit', async (width, height) => {
     const viewport = { width, height };
     const { page, errors } = await openPartner('', viewport);
