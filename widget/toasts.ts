@@ -1,7 +1,8 @@
 /**
  * The widget's toasts (seed §2, §9: bottom-left, closing after 5 seconds), as a tiny store. Our
- * own rather than react-toastify: it costs a fraction of the bytes, and the form decides where
- * toasts sit (inside the open dialog, above its buttons, so they never cover Close or Submit).
+ * own rather than react-toastify: it costs a fraction of the bytes. Where they sit (the viewport's
+ * bottom-left, in the top layer above the open form, never over Close or Submit) is
+ * widget/ui/Toasts.tsx, toast-room.ts and toast.css.
  */
 
 export type ToastKind = 'success' | 'error';

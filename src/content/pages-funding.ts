@@ -13,10 +13,10 @@ export const FUNDING_PAGES: readonly InfoPage[] = [
         paragraphs: ['Each approved vocational program is measured on:'],
         list: [
           'Graduation rate: the share of students who complete the program',
-          'Graduate employment rate: the share of graduates who find work, and how many of them work in their field of study',
-          'Graduate satisfaction rate: how satisfied graduates are that the program prepared them for employment',
-          'Employer satisfaction rate: how satisfied employers are with the preparation of the graduates they hired',
-          'OSAP default rate: the share of students who received OSAP loans and have not repaid them on schedule',
+          'Graduate employment rate: the share of graduates who find work',
+          'Employed in the field of study: the share of graduates who work in the field they trained for',
+          'Graduate satisfaction: how satisfied graduates are that the program prepared them for employment',
+          'Employer satisfaction: how satisfied employers are with the preparation of the graduates they hired',
         ],
       },
       {

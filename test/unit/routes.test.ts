@@ -69,9 +69,10 @@ describe('route table', () => {
     expect(new Set(infoPaths).size).toBe(infoPaths.length);
   });
 
-  test('the KPI page names the five Ontario indicators and the policies page its five policies', () => {
+  test('the KPI page names the five indicators of its table (issue 19: no other) and the policies page its five policies', () => {
     const text = (path: string) => JSON.stringify(INFO_PAGES.find((p) => p.path === path));
-    for (const kpi of ['Graduation rate', 'Graduate employment rate', 'Graduate satisfaction rate', 'Employer satisfaction rate', 'OSAP default rate']) expect(text('/kpi')).toContain(kpi);
+    for (const kpi of ['Graduation rate', 'Graduate employment rate', 'Employed in the field of study', 'Graduate satisfaction', 'Employer satisfaction']) expect(text('/kpi')).toContain(kpi);
+    expect(text('/kpi')).not.toContain('OSAP default rate');
     for (const policy of ['Withdrawal and refund', 'complaints', 'Expulsion', 'Sexual violence', 'Student rights']) expect(text('/policies')).toContain(policy);
   });
 });

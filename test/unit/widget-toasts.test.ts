@@ -35,3 +35,14 @@ describe('widget toasts', () => {
     expect(store.list()).toEqual([]);
   });
 });
+
+describe('widget toast placement (seed §2: bottom-left)', () => {
+  test('the toast region is fixed at the bottom-left, in a manual popover (the top layer, above the modal form)', async () => {
+    const fs = await import('node:fs');
+    const css = fs.readFileSync('widget/toast.css', 'utf8');
+    const region = /\.ci-toasts \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(region).toContain('position: fixed');
+    expect(region).toContain('inset: auto auto 12px 12px');
+    expect(fs.readFileSync('widget/ui/Toasts.tsx', 'utf8')).toMatch(/popover="manual"/);
+  });
+});

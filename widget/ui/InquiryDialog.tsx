@@ -5,11 +5,12 @@
  * direction; Escape (the dialog's cancel) closes it; Tab stays inside; focus goes to the first
  * field on open (and back to the opener on close, see Widget).
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { OpenRequest } from '../controller';
 import { lockPageScroll } from '../scroll-lock';
 import { trapTab } from './focus';
 import { InquiryForm, type FormServices } from './InquiryForm';
+import { Toasts } from './Toasts';
 
 interface InquiryDialogProps {
   request: OpenRequest;
@@ -23,7 +24,9 @@ export function InquiryDialog({ request, services, onClose, onSuccess }: Inquiry
   /** False once this form is gone: its dialog's late 'close' event must not close the next form. */
   const current = useRef(true);
 
-  useEffect(() => {
+  // A layout effect: the dialog enters the top layer before the toast region's (plain) effect
+  // shows that popover, so the toasts are drawn above the dialog.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const unlock = lockPageScroll(document);
@@ -65,6 +68,7 @@ export function InquiryDialog({ request, services, onClose, onSuccess }: Inquiry
         <h2 className="ci-title" id="ci-title">Student Inquiry Form</h2>
       </div>
       <InquiryForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
+      <Toasts store={services.toasts} dialog />
     </dialog>
   );
 }

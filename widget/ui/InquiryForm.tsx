@@ -18,7 +18,6 @@ import type { ToastStore } from '../toasts';
 import { CourseFields } from './CourseFields';
 import { FieldError, firstInvalidControl, invalidProps } from './field-errors';
 import { PhoneField, type PhoneFieldHandle } from './PhoneField';
-import { Toasts } from './Toasts';
 import { useCourses } from './useCourses';
 
 export interface FormServices {
@@ -168,7 +167,6 @@ export function InquiryForm({ request, config, attribution, toasts, events, cour
         <label htmlFor="ci-website">Website (leave this empty)</label>
         <input id="ci-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onInput={(e) => set('website', e.currentTarget.value)} />
       </div>
-      <Toasts store={toasts} inline />
       <p className="ci-privacy">
         We use your details only to answer your inquiry.{' '}
         <a href={`${config.origin}/privacy-policy`} target="_blank" rel="noopener">Privacy policy</a>

@@ -1,7 +1,7 @@
 /**
- * The widget's root inside its shadow root: the dialog while open, and the toast region, which
- * shows below the closed form so a success message outlives it (seed: bottom-left, 5 seconds).
- * While the form is open its toasts are inside the dialog (the top layer would hide any other).
+ * The widget's root inside its shadow root: the dialog while open, and the toast region while it
+ * is closed, so a success message outlives the form (seed: bottom-left, 5 seconds). While the
+ * form is open its toast region is inside the dialog (see Toasts: both are in the top layer).
  */
 import { useEffect, useState } from 'react';
 import type { Controller } from '../controller';
@@ -44,6 +44,6 @@ export function Widget({ controller, services, navigate }: WidgetProps) {
   return request ? (
     <InquiryDialog key={request.id} request={request} services={services} onClose={controller.close} onSuccess={onSuccess} />
   ) : (
-    <Toasts store={services.toasts} inline={false} />
+    <Toasts store={services.toasts} />
   );
 }

@@ -3,6 +3,8 @@
  * GET {api}/courses/search?course_type={id} when a course type is chosen. The state says whether
  * the list is loading or failed, so the form can show it (and offer a retry) instead of leaving
  * the visitor with only "Need advise" and learning it at Submit. Each request has a time limit.
+ * A failed course-type search is only logged (seed §8: nothing is shown): the select then offers
+ * the full list's courses of that type if it was loaded, else what it had, and stays usable.
  */
 import { useEffect, useRef, useState } from 'react';
 import { NEED_ADVICE_COURSE_ID, type CourseSummary } from '../../src/contract';
@@ -32,6 +34,8 @@ export function useCourses(courseList: CourseList, courseType: CourseTypeId | ''
   const [attempt, setAttempt] = useState(0);
   /** Names seen so far, so a locked course keeps its label whatever list is showing. */
   const names = useRef(new Map<string, string>());
+  /** The last full list (GET /courses, lean but typed): a failed type search falls back to it. */
+  const all = useRef<CourseSummary[] | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,13 +48,17 @@ export function useCourses(courseList: CourseList, courseType: CourseTypeId | ''
       .then((body) => {
         const list = Array.isArray(body) ? (body as CourseSummary[]).filter(isCourse) : [];
         for (const course of list) names.current.set(course._id, course.course_name);
-        setCourses(list.map(({ _id, course_name }) => ({ _id, course_name })));
+        if (!courseType) all.current = list;
+        setCourses(toOptions(list));
         setState('ready');
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         console.warn(`[CollegeInquiry] could not load courses (${path}):`, error instanceof Error ? error.message : error);
-        setState('failed');
+        if (!courseType) return setState('failed');
+        // Seed §8: a failed course-type search is only logged.
+        if (all.current) setCourses(toOptions(all.current.filter((course) => course.course_type === courseType)));
+        setState('ready');
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -66,6 +74,8 @@ export function useCourses(courseList: CourseList, courseType: CourseTypeId | ''
   }
   return { options, state, retry: () => setAttempt((n) => n + 1) };
 }
+
+const toOptions = (list: readonly CourseSummary[]): CourseOption[] => list.map(({ _id, course_name }) => ({ _id, course_name }));
 
 function isCourse(value: CourseSummary): boolean {
   return Boolean(value) && typeof value._id === 'string' && typeof value.course_name === 'string';

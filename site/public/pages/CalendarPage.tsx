@@ -1,29 +1,32 @@
 /**
- * The course calendar: upcoming intakes grouped by month, a few months at a time, filterable by
- * course type, program and delivery mode. The filters are in the URL (calendarFilters.ts) and the
+ * The course calendar: upcoming intakes grouped by month, one month at a time (a month select
+ * among the filters, the months before and after under the list), filterable by course type,
+ * program and delivery mode. The filters are in the URL (calendarFilters.ts) and the
  * form is a plain GET form, so a filtered view renders on the server and works without JavaScript;
  * with JavaScript a change applies at once.
  */
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { formatMonth } from '../../lib/courses';
 import { DELIVERY_MODES, INQUIRY_COURSE_TYPES } from '../../../src/lookups';
 import { siteApi } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { ApplyBand } from '../components/ApplyBand';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorNotice, Loading } from '../components/Status';
-import { filtersUrl, groupByMonth, MONTHS_STEP, programsOf, readFilters, type CalendarFilters } from './calendar/calendarFilters';
+import { filtersUrl, groupByMonth, monthOf, programsOf, readFilters, type CalendarFilters } from './calendar/calendarFilters';
+import { MonthPager } from './calendar/MonthPager';
 import { MonthTable } from './calendar/MonthTable';
 
 export default function CalendarPage() {
   const filters = readFilters(useSearch());
   const [, navigate] = useLocation();
   const state = useApi(siteApi.intakes({ courseType: filters.type, deliveryMode: filters.mode }));
-  const change = (next: Partial<CalendarFilters>) => navigate(filtersUrl({ ...filters, months: MONTHS_STEP, ...next }), { replace: true });
+  const change = (next: Partial<CalendarFilters>) => navigate(filtersUrl({ ...filters, ...next }), { replace: true });
   const all = state.status === 'ready' ? state.data : [];
   const programs = programsOf(all);
   const chosen = filters.program ? all.filter((intake) => intake.course_slug === filters.program) : all;
   const months = groupByMonth(chosen);
-  const shown = months.slice(0, filters.months);
+  const { shown, previous, next } = monthOf(months, filters.month);
   return (
     <>
       <PageHeader
@@ -36,7 +39,7 @@ export default function CalendarPage() {
         <form className="filters" aria-label="Filter intakes" action="/calendar" method="get" onSubmit={(e) => {
             e.preventDefault();
             const data = new FormData(e.currentTarget);
-            change({ type: String(data.get('type') ?? ''), program: String(data.get('program') ?? ''), mode: String(data.get('mode') ?? '') });
+            change({ type: String(data.get('type') ?? ''), program: String(data.get('program') ?? ''), mode: String(data.get('mode') ?? ''), month: String(data.get('month') ?? '') });
           }}>
           <div className="filter">
             <label htmlFor="filter-type">Course type</label>
@@ -71,6 +74,17 @@ export default function CalendarPage() {
               ))}
             </select>
           </div>
+          <div className="filter">
+            <label htmlFor="filter-month">Month</label>
+            <select id="filter-month" name="month" value={shown?.month ?? ''} onChange={(e) => change({ month: e.currentTarget.value })}>
+              {months.length === 0 && <option value="">No upcoming months</option>}
+              {months.map((group) => (
+                <option key={group.month} value={group.month}>
+                  {formatMonth(group.month)} ({group.intakes.length})
+                </option>
+              ))}
+            </select>
+          </div>
           {/* Selecting applies at once with JavaScript; without it, this submits the GET form. */}
           <button type="submit" className="btn btn-outline filters-submit">
             Apply filters
@@ -80,19 +94,11 @@ export default function CalendarPage() {
         {state.status === 'error' && <ErrorNotice message={state.error.message} />}
         {state.status === 'ready' && (
           <p className="result-count" role="status">
-            {chosen.length === 0 ? 'No upcoming intakes match these filters.' : `${chosen.length} upcoming ${chosen.length === 1 ? 'intake' : 'intakes'}`}
+            {shown ? `${shown.intakes.length} of ${chosen.length} upcoming ${chosen.length === 1 ? 'intake' : 'intakes'} start in ${formatMonth(shown.month)}` : 'No upcoming intakes match these filters.'}
           </p>
         )}
-        {shown.map((group) => (
-          <MonthTable key={group.month} group={group} />
-        ))}
-        {months.length > shown.length && (
-          <p>
-            <Link href={filtersUrl({ ...filters, months: filters.months + MONTHS_STEP })} className="btn btn-outline">
-              Show later months
-            </Link>
-          </p>
-        )}
+        {shown && <MonthTable group={shown} />}
+        <MonthPager filters={filters} previous={previous} next={next} />
       </div>
       <ApplyBand />
     </>

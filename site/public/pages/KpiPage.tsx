@@ -1,6 +1,8 @@
 /**
  * /kpi: the Ontario key performance indicators of every vocational program (GET /api/kpi), one
- * table with the reporting year and a link to the ministry's public source, then the page's text.
+ * table with the reporting year and a link to the ministry's public source, then the page's text
+ * (src/content/pages-funding.ts), which names the same five indicators as the table's columns.
+ * On a phone each program's row reads as a card of label and figure (37-content.css).
  */
 import { Link } from 'wouter';
 import { ONTARIO_KPI_SOURCE_URL, type ProgramKpi } from '../../../src/catalogue-content';
@@ -57,9 +59,11 @@ function KpiTable({ programs }: { programs: ProgramKpi[] }) {
               <th scope="row">
                 <Link href={program.path}>{program.course_name}</Link>
               </th>
-              {yearColumn && <td>{program.kpi.reporting_year}</td>}
-              {KPI_LABELS.map(([key]) => (
-                <td key={key}>{program.kpi[key]}%</td>
+              {yearColumn && <td data-label="Year">{program.kpi.reporting_year}</td>}
+              {KPI_LABELS.map(([key, label]) => (
+                <td key={key} data-label={label}>
+                  {program.kpi[key]}%
+                </td>
               ))}
             </tr>
           ))}

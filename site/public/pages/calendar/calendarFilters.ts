@@ -1,6 +1,8 @@
 /**
- * The calendar's filters live in the URL (`/calendar?type=2&program=ccna&mode=1&months=6`), so a
- * filtered view can be shared, and the server renders it. Pure functions, shared by the page and
+ * The calendar's filters live in the URL (`/calendar?type=2&program=ccna&mode=1&month=2027-03`),
+ * so a filtered view can be shared, and the server renders it. The calendar shows one month at a
+ * time (a phone would otherwise scroll through hundreds of intakes): `month` picks it, the first
+ * upcoming month when absent or when it has no intakes. Pure functions, shared by the page and
  * its tests.
  */
 import type { Intake } from '../../../../src/contract';
@@ -13,11 +15,9 @@ export interface CalendarFilters {
   program: string;
   /** Delivery mode id as text ('' = all). */
   mode: string;
-  /** How many months are shown, from the first upcoming one. */
-  months: number;
+  /** The month shown, `YYYY-MM` ('' = the first upcoming month). */
+  month: string;
 }
-
-export const MONTHS_STEP = 3;
 
 export function readFilters(search: string): CalendarFilters {
   const query = new URLSearchParams(search);
@@ -25,12 +25,11 @@ export function readFilters(search: string): CalendarFilters {
     const value = query.get(name) ?? '';
     return allowed.test(value) ? value : '';
   };
-  const months = Number(query.get('months'));
   return {
     type: pick('type', /^[12]$/),
     program: pick('program', /^[a-z0-9-]{1,120}$/),
     mode: pick('mode', /^[12]$/),
-    months: Number.isInteger(months) && months >= MONTHS_STEP && months <= 36 ? months : MONTHS_STEP,
+    month: pick('month', /^\d{4}-(0[1-9]|1[0-2])$/),
   };
 }
 
@@ -40,7 +39,7 @@ export function filtersUrl(filters: CalendarFilters): string {
   if (filters.type) query.set('type', filters.type);
   if (filters.program) query.set('program', filters.program);
   if (filters.mode) query.set('mode', filters.mode);
-  if (filters.months !== MONTHS_STEP) query.set('months', String(filters.months));
+  if (filters.month) query.set('month', filters.month);
   const qs = query.toString();
   return `/calendar${qs ? `?${qs}` : ''}`;
 }
@@ -69,4 +68,11 @@ export function programsOf(intakes: readonly Intake[]): { slug: string; name: st
   const seen = new Map<string, string>();
   for (const intake of intakes) seen.set(intake.course_slug, intake.course_name);
   return [...seen].map(([slug, name]) => ({ slug, name })).sort((a, b) => compareText(a.name, b.name));
+}
+
+/** The month a filter set shows (its `month`, else the first), with the months before and after it. */
+export function monthOf(months: readonly MonthGroup[], month: string): { shown: MonthGroup | undefined; previous: MonthGroup | undefined; next: MonthGroup | undefined } {
+  const found = months.findIndex((group) => group.month === month);
+  const index = found === -1 ? 0 : found;
+  return { shown: months[index], previous: months[index - 1], next: months[index + 1] };
 }
