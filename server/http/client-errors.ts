@@ -23,10 +23,22 @@ interface ClientError extends Error {
   reason?: string;
 }
 
-function answerFor(code: string | undefined): { status: number; text: string; message: string } {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, text: 'Request Timeout', message: 'The request took too long to arrive.' };
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, text: 'Request Header Fields Too Large', message: 'The request headers are too large.' };
-  return { status: 400, text: 'Bad Request', message: MALFORMED_REQUEST_MESSAGE };
+interface Answer {
+  status: number;
+  text: string;
+  message: string;
+  /** The log line's message. */
+  logged: string;
+}
+
+function answerFor(code: string | undefined): Answer {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, text: 'Request Timeout', message: 'The request took too long to arrive.', logged: 'slow request refused' };
+  }
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, text: 'Request Header Fields Too Large', message: 'The request headers are too large.', logged: 'oversized headers refused' };
+  }
+  return { status: 400, text: 'Bad Request', message: MALFORMED_REQUEST_MESSAGE, logged: 'malformed request refused' };
 }
 
 /** Fastify's `clientErrorHandler` (the server's clientError event), bound to the Fastify instance. */
@@ -39,10 +51,7 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, error: Clie
   }
   const answer = answerFor(error.code);
   logged.add(socket);
-  this.log.info(
-    { code: error.code, reason: error.reason ?? error.message, statusCode: answer.status },
-    'malformed request refused',
-  );
+  this.log.info({ code: error.code, reason: error.reason ?? error.message, statusCode: answer.status }, answer.logged);
   if (socket.writable) {
     const body = JSON.stringify({ message: answer.message });
     socket.write(
