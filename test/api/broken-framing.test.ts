@@ -109,6 +109,30 @@ describe.each(testDatabaseKinds())('broken HTTP framing (%s)', (kind) => {
     expectOneCalmLine(logged, reason);
   });
 
+  test('whole requests whose client resets the connection at once: no error line (the address is kept from the connection)', async () => {
+    const { logged } = await logFor(async () => {
+      for (const [path, body] of [
+        ['/api/users/signin', '{"email":"gone@test.example","password":"not the password 1"}'],
+        ['/api/leads', '{"first_name":"Gone"}'],
+      ] as const) {
+        for (let i = 0; i < 10; i += 1) {
+          const request = `POST ${path} HTTP/1.1\r\nHost: college.test\r\nContent-Type: application/json\r\n`
+            + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+          await new Promise<void>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => socket.write(request, () => socket.resetAndDestroy()));
+            socket.on('error', () => undefined);
+            socket.on('close', () => resolve());
+          });
+        }
+      }
+      // The sign-ins run argon2 after their clients left: let them finish before reading the log.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return '';
+    });
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.map((line) => line.msg)).not.toContain('database unavailable');
+  });
+
   test('the server keeps answering afterwards', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);
