@@ -9,13 +9,12 @@ import { testDatabaseKinds } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { addStaff, userIdByEmail, type TestStaff } from '../support/crm-staff';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/staff';
+import type { PoolClient } from 'pg';
 import type { StaffMember } from '../../src/crm-contract';
 import { LAST_ADMIN_MESSAGE } from '../../server/staff/staff-changes';
 
 const START_TIMEOUT_MS = 120_000;
 const INVITEE_PASSWORD = 'walnut glacier tambourine 64';
-/** staff-changes.ts's advisory lock: the test holds it to line both demotions up behind it. */
-const STAFF_CHANGE_LOCK = 727_014;
 
 describe.each(testDatabaseKinds())('the last admin (%s)', (kind) => {
   let server: TestServer;
@@ -73,32 +72,32 @@ describe.each(testDatabaseKinds())('the last admin (%s)', (kind) => {
   });
 
   test('two admins demoting each other at once: exactly one succeeds, the other gets 409', async () => {
+    // Nothing else may open a transaction while the barrier below counts them.
+    await server.ctx.mailer.stop();
+    const db = server.ctx.db;
+    const transaction = db.transaction;
+    const original = transaction.bind(db);
     for (let round = 0; round < 5; round += 1) {
       const other = await addStaff(server, `Olga Other ${round}`, 'admin');
       const [adminVersion, otherVersion] = [await versionOf(admin.id), await versionOf(other.id)];
-      const demotions = () => Promise.all([
-        call('PATCH', `/api/crm/staff/${other.id}`, admin.token, { role: 'counsellor', version: otherVersion }),
-        call('PATCH', `/api/crm/staff/${admin.id}`, other.token, { role: 'counsellor', version: adminVersion }),
-      ]);
+      // Both requests are past their guards and checks and open their transactions together: a real
+      // race (on PostgreSQL two connections at once), not two requests that ran one after the other.
+      const arrived: (() => void)[] = [];
+      db.transaction = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
+        await new Promise<void>((resolve) => {
+          arrived.push(resolve);
+          if (arrived.length === 2) for (const go of arrived) go();
+        });
+        return original(work);
+      };
       let answers;
-      if (kind === 'postgres') {
-        // Hold the lock the changes take, so both requests are past their checks and waiting on it
-        // when it is released: a real race, not two requests that merely ran one after the other.
-        const gate = await server.db.pool.connect();
-        await gate.query('BEGIN');
-        await gate.query('SELECT pg_advisory_xact_lock($1)', [STAFF_CHANGE_LOCK]);
-        const running = demotions();
-        for (let waited = 0; waited < 100; waited += 1) {
-          const { rows } = await server.db.pool.query<{ n: string }>(
-            `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = $1`, [STAFF_CHANGE_LOCK]);
-          if (Number(rows[0]?.n) === 2) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await gate.query('COMMIT');
-        gate.release();
-        answers = await running;
-      } else {
-        answers = await demotions();
+      try {
+        answers = await Promise.all([
+          call('PATCH', `/api/crm/staff/${other.id}`, admin.token, { role: 'counsellor', version: otherVersion }),
+          call('PATCH', `/api/crm/staff/${admin.id}`, other.token, { role: 'counsellor', version: adminVersion }),
+        ]);
+      } finally {
+        db.transaction = transaction;
       }
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses).toEqual([200, 409]);
