@@ -2,6 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { handleError } from './http/errors';
+import { clientErrorHandler } from './http/client-errors';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { RequestLogByKind } from './http/request-log';
@@ -41,6 +42,8 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     logController: new RequestLogByKind(),
     routerOptions: { ignoreTrailingSlash: true },
     serverFactory: serverWithFastPaths(fastPaths),
+    // Broken framing is answered 400 and logged once at info (server/http/client-errors.ts).
+    clientErrorHandler,
   });
 
   app.setErrorHandler(handleError);

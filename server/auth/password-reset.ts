@@ -3,7 +3,7 @@
  * Only the SHA-256 of the link's token is stored. The e-mail is queued in the same transaction as
  * the token, so a link is never stored without its message (or the reverse).
  */
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
 import { hashToken, newToken } from './tokens';
@@ -52,18 +52,32 @@ export async function requestPasswordReset(
   return true;
 }
 
-/** True for a link that exists, belongs to this user, is unused and has not expired. */
+/**
+ * Ends every outstanding link (reset or invitation) of an account. Called in the transaction that
+ * changes its password (own change, a completed reset) or deactivates it.
+ */
+export async function endResetLinks(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+}
+
+/**
+ * A live link: unused, unexpired, and issued no earlier than the account's last password change.
+ * The last condition also ends a link whose request raced a password change (committed after
+ * endResetLinks ran): its transaction began before the change's, so its created_at is older.
+ */
+const LIVE_LINK = /* sql */ `
+  token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
+  AND created_at >= (SELECT u.password_changed_at FROM users u WHERE u.id = $2)`;
+
+/** True for a link that exists, belongs to this user and is live (see LIVE_LINK). */
 export async function isResetLinkLive(db: Database, userId: string, token: string): Promise<boolean> {
-  const { rows } = await db.pool.query(
-    'SELECT 1 FROM password_resets WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()',
-    [hashToken(token), userId],
-  );
+  const { rows } = await db.pool.query(`SELECT 1 FROM password_resets WHERE ${LIVE_LINK}`, [hashToken(token), userId]);
   return rows.length > 0;
 }
 
 /**
  * Sets a new password through a link. In one transaction: the link is consumed (a concurrent
- * second use finds it already used), the password changes, every other link of the user dies and
+ * second use finds it already used), the password changes, every other link of the user ends and
  * every session of the user ends. Returns false for an unknown, used or expired link.
  */
 export async function completePasswordReset(
@@ -78,20 +92,16 @@ export async function completePasswordReset(
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (client) => {
     const { rows } = await client.query<{ user_id: string }>(
-      `UPDATE password_resets SET used_at = now()
-        WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id`,
+      `UPDATE password_resets SET used_at = now() WHERE ${LIVE_LINK} RETURNING user_id`,
       [hashToken(token), userId],
     );
     if (!rows[0]) return false;
+    // An invitee's first password makes the account a real one (it now counts as an admin).
     await client.query(
-      'UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1',
+      'UPDATE users SET password_hash = $2, password_changed_at = now(), password_set = true WHERE id = $1',
       [userId, passwordHash],
     );
-    await client.query(
-      'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-      [userId],
-    );
+    await endResetLinks(client, userId);
     await revokeAllSessions(client, userId);
     return true;
   });

@@ -1,7 +1,7 @@
 /**
  * Scheduled clean-up of rows that only matter for a while: sign-in attempts older than a day
  * (the table would otherwise grow by one row per guessed e-mail), ended rate-limit windows, expired
- * two-factor sign-in challenges, and
+ * two-factor sign-in challenges, lead confirmations older than a day, and
  * secrets in the mail queue (see server/mail/purge-secrets.ts). Runs a minute after start (not
  * during it: start-up stays fast) and then every HOUSEKEEPING_INTERVAL_MS on each instance; the DELETEs are idempotent, so several instances
  * running them at once do no harm.
@@ -13,6 +13,7 @@ import { purgeExpiredHits } from '../http/rate-limit-store';
 import { purgeOldSigninAttempts } from '../auth/signin-throttle';
 import { purgeMailSecrets } from '../mail/purge-secrets';
 import { purgeExpiredChallenges } from '../auth/signin-challenge';
+import { purgeOldConfirmations } from '../leads/confirmation-limit';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 export const HOUSEKEEPING_FIRST_RUN_MS = 60_000;
@@ -27,6 +28,7 @@ export async function runHousekeeping(db: Queryable): Promise<Record<string, num
     rateLimitHits: await purgeExpiredHits(db),
     mailSecrets: await purgeMailSecrets(db),
     signinChallenges: await purgeExpiredChallenges(db),
+    leadConfirmations: await purgeOldConfirmations(db),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isConnectionError } from '../db/database';
+import { ABORTED_REQUEST_MESSAGE, isAbortedRequest, logAbortedRequest } from './client-errors';
 
 export class HttpError extends Error {
   constructor(
@@ -40,6 +41,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).headers(error.headers).send({ ...error.extra, message: error.message });
+  }
+  // Checked first: an aborted body fails with ECONNRESET, which is also a database connection's code.
+  if (isAbortedRequest(request)) {
+    logAbortedRequest(request, error);
+    return reply.status(400).send({ message: ABORTED_REQUEST_MESSAGE });
   }
   if (isConnectionError(error)) {
     request.log.warn({ err: error }, 'database unavailable');

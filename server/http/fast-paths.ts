@@ -8,6 +8,7 @@
  */
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { applyServerTimeouts, SERVER_OPTIONS } from './timeouts';
+import { pinClientAddresses } from './client-address';
 
 /** Answers the request and returns true, or leaves it untouched and returns false. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -23,6 +24,7 @@ export function serverWithFastPaths(paths: readonly FastPath[]) {
       fastifyHandler(req, res);
     });
     applyServerTimeouts(server);
+    pinClientAddresses(server);
     return server;
   };
 }

@@ -57,11 +57,31 @@ export function admissionsMail(lead: LeadRecord, settings: LeadMailSettings): Ma
   return { to: settings.admissionsEmail, subject: `New inquiry: ${course ?? 'no course chosen'}`, text, html };
 }
 
+/** Longest first name the confirmation greets by name. */
+export const GREETING_NAME_MAX = 40;
+/** Letters (accented ones too, with their combining marks), spaces, hyphens and apostrophes. */
+const NAME_LIKE = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+
+/**
+ * The confirmation's first line. Anyone can type anything into the form and choose where this
+ * mail goes, so the only typed value it repeats is a first name that looks like one; anything
+ * else (a URL, a sales pitch, 100 characters of text) gets a plain "Hello,".
+ */
+export function greeting(firstName: string): string {
+  const name = firstName.trim();
+  return name.length <= GREETING_NAME_MAX && NAME_LIKE.test(name) ? `Hello ${name},` : 'Hello,';
+}
+
+/**
+ * The auto-reply to the address the form was given. It carries no typed value but a name-like
+ * first name (above); the course name comes from the catalogue. The lead notifier sends it at most
+ * once a day per address (server/leads/lead-notifier.ts).
+ */
 export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSettings): MailMessage {
   const course = courseOf(lead, settings.catalogue);
   const hours = COLLEGE.hours.map((h) => `${h.days}: ${h.time}`);
   const lines = [
-    `Hello ${lead.first_name},`,
+    greeting(lead.first_name),
     '',
     `Thank you for your interest in ${course && lead.course_id !== NEED_ADVICE_COURSE_ID ? course : 'our programs'} at ${COLLEGE.name}.`,
     'What happens next: an admissions advisor will call or e-mail you within one business day to answer your questions,'
@@ -83,8 +103,4 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
     text: lines.join('\n'),
     html: page(paragraphs(lines)),
   };
-}
-
-export function leadNotificationMails(lead: LeadRecord, settings: LeadMailSettings): MailMessage[] {
-  return [admissionsMail(lead, settings), studentConfirmationMail(lead, settings)];
 }

@@ -5,13 +5,16 @@
  * the flag of those still pending and queues the mails of exactly those rows: a lead gets its mails
  * once even when two instances render the same batch, and a crash before that statement leaves it
  * pending for the next pass. No transaction is held open while mails are rendered: on the embedded
- * database every request shares one connection with this work.
+ * database every request shares one connection with this work. The student confirmation goes to
+ * an address at most once a day (confirmation-limit.ts), checked here at send time so accepting a
+ * lead stays one narrow insert; the lead and its admissions summary are never held back.
  */
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
 import { LEAD_RECORD_COLUMNS, type LeadRecord } from './lead-record';
-import { leadNotificationMails } from './lead-mails';
+import { admissionsMail, studentConfirmationMail } from './lead-mails';
+import { CONFIRMATION_INTERVAL_HOURS, recipientKey } from './confirmation-limit';
 
 /** Leads per statement: small enough that requests queued behind it on PGlite's one connection wait little. */
 const BATCH_SIZE = 20;
@@ -20,15 +23,33 @@ const BATCH_SIZE = 20;
 const PENDING_SQL = /* sql */ `
   SELECT ${LEAD_RECORD_COLUMNS} FROM leads WHERE notify_pending ORDER BY created_at LIMIT $1`;
 
+/**
+ * Takes the leads still pending and queues their mails. A mail with a recipient key is a student
+ * confirmation: only the first of a batch per key is a candidate, and it is queued only if its key
+ * is claimed in lead_confirmations (no row yet, or one older than the interval). ON CONFLICT makes
+ * the claim atomic across instances. Mails without a key (the admissions summary) always go.
+ */
 const TAKE_AND_QUEUE_SQL = /* sql */ `
   WITH taken AS (
     UPDATE leads SET notify_pending = false WHERE id = ANY($1::char(24)[]) AND notify_pending RETURNING id
+  ), m AS (
+    SELECT * FROM unnest($2::char(24)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+             WITH ORDINALITY AS m(lead_id, to_address, subject, text_body, html_body, recipient_key, position)
+     WHERE m.lead_id IN (SELECT id FROM taken)
+  ), firsts AS (
+    SELECT DISTINCT ON (recipient_key) recipient_key, position FROM m
+     WHERE recipient_key IS NOT NULL ORDER BY recipient_key, position
+  ), claimed AS (
+    INSERT INTO lead_confirmations AS c (address_hash, sent_at)
+    SELECT decode(recipient_key, 'hex'), now() FROM firsts
+    ON CONFLICT (address_hash) DO UPDATE SET sent_at = excluded.sent_at
+     WHERE c.sent_at <= now() - make_interval(hours => $8)
+    RETURNING address_hash
   )
   INSERT INTO mail_queue (to_address, subject, text_body, html_body)
-  SELECT m.to_address, m.subject, m.text_body, m.html_body
-    FROM unnest($2::char(24)[], $3::text[], $4::text[], $5::text[], $6::text[])
-           WITH ORDINALITY AS m(lead_id, to_address, subject, text_body, html_body, position)
-    JOIN taken ON taken.id = m.lead_id
+  SELECT m.to_address, m.subject, m.text_body, m.html_body FROM m
+   WHERE m.recipient_key IS NULL
+      OR m.position IN (SELECT f.position FROM firsts f JOIN claimed ON claimed.address_hash = decode(f.recipient_key, 'hex'))
    ORDER BY m.position`;
 
 type PendingRow = Omit<LeadRecord, 'created_at'> & { created_at: Date };
@@ -44,13 +65,18 @@ export function leadNotifier(
   return async () => {
     const { rows } = await db.query<PendingRow>(PENDING_SQL, [BATCH_SIZE]);
     if (rows.length === 0) return 0;
-    const mails = rows.flatMap((row) =>
-      leadNotificationMails({ ...row, created_at: row.created_at.toISOString() }, settings).map((mail) => ({ leadId: row.id, mail })),
-    );
+    const mails = rows.flatMap((row) => {
+      const lead = { ...row, created_at: row.created_at.toISOString() };
+      return [
+        { leadId: row.id, mail: admissionsMail(lead, settings), key: null },
+        { leadId: row.id, mail: studentConfirmationMail(lead, settings), key: recipientKey(lead.email) },
+      ];
+    });
     await db.query(TAKE_AND_QUEUE_SQL, [
       rows.map((row) => row.id),
       mails.map((m) => m.leadId), mails.map((m) => m.mail.to), mails.map((m) => m.mail.subject),
-      mails.map((m) => m.mail.text), mails.map((m) => m.mail.html),
+      mails.map((m) => m.mail.text), mails.map((m) => m.mail.html), mails.map((m) => m.key),
+      CONFIRMATION_INTERVAL_HOURS,
     ]);
     return rows.length;
   };

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { AppContext } from '../context';
 import type { LeadAnswer } from '../../src/contract';
 import { isConnectionError } from '../db/database';
@@ -53,6 +53,9 @@ async function errorShape(_request: FastifyRequest, reply: FastifyReply, payload
   return payload;
 }
 
+/** The plugin's default: an IPv6 client is counted by its /64, which one household usually holds. */
+const IPV6_SUBNET = 64;
+
 const idempotencyConflict = () => new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE, { status: 'error' });
 
 async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRecord): Promise<void> {
@@ -90,6 +93,10 @@ export function registerLeadRoutes(api: FastifyInstance, ctx: AppContext): void 
       // that store is down, the lead still goes through (to the database or the spool).
       ...sharedRateLimitStore(ctx.redis, () => ctx.db.pool, 'leads'),
       skipOnError: true,
+      // A request whose connection already failed (broken framing) has no socket, hence no
+      // request.ip: it is not counted (server/http/client-errors.ts answers and logs it).
+      keyGenerator: (request) => (request.ip === undefined ? 'connection-gone' : normalizeIP(request.ip, IPV6_SUBNET)),
+      allowList: (request) => request.ip === undefined,
       errorResponseBuilder: () => new HttpError(429, LEAD_RATE_LIMIT_MESSAGE, { status: 'error' }),
     });
     scope.addHook('onSend', errorShape);

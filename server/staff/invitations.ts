@@ -14,7 +14,11 @@ import { recordAudit, type AuditWho } from '../audit/audit-log';
 
 export const INVITE_LINK_HOURS = 72;
 export const EMAIL_TAKEN_MESSAGE = 'There is already a staff account with this e-mail address.';
-/** Never a valid argon2 hash: verification fails until the invited person chooses a password. */
+/**
+ * Never a valid argon2 hash: verification fails until the invited person chooses a password (and
+ * costs the same time as a wrong password, see verifyPassword). `password_set = false` is what
+ * says the account has no password of its own yet (migration 014).
+ */
 const NO_PASSWORD_YET = 'invited:no-password-yet';
 
 export function invitationLink(siteUrl: string, userId: string, token: string): string {
@@ -33,7 +37,7 @@ export async function inviteStaff(
   const email = normalizeEmail(input.email);
   await db.transaction(async (client) => {
     const { rowCount } = await client.query(
-      `INSERT INTO users (id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      `INSERT INTO users (id, name, email, password_hash, role, password_set) VALUES ($1, $2, $3, $4, $5, false) ON CONFLICT DO NOTHING`,
       [id, input.name, email, NO_PASSWORD_YET, input.role],
     );
     if (rowCount !== 1) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);

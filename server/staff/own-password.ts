@@ -1,6 +1,7 @@
 /**
  * A staff member changes their own password: the current one is required; the new one follows
- * the same rules as a reset. Every other session of the account ends; this one stays signed in.
+ * the same rules as a reset. Every other session of the account ends (this one stays signed in),
+ * and so does every outstanding reset link: a link mailed before the change must not undo it.
  */
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -9,6 +10,7 @@ import { hashPassword, passwordProblem } from '../auth/passwords';
 import { findUserById, personalInputs } from '../auth/users';
 import { confirmCurrentPassword, CURRENT_PASSWORD_WRONG } from '../auth/current-password';
 import { revokeOtherSessions } from '../auth/sessions';
+import { endResetLinks } from '../auth/password-reset';
 
 export { CURRENT_PASSWORD_WRONG };
 export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
@@ -37,5 +39,6 @@ export async function changeOwnPassword(
   await db.transaction(async (client) => {
     await client.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [userId, passwordHash]);
     await revokeOtherSessions(client, userId, sessionHash);
+    await endResetLinks(client, userId);
   });
 }

@@ -1,7 +1,9 @@
 /**
  * An admin changes a staff member's role or status. Version-checked (409 when stale). The last
- * active admin can be neither demoted nor deactivated; a deactivated account's sessions end in
- * the same transaction, so it is signed out at once.
+ * admin — active, with a password of their own (a pending invitee does not count: the invitation
+ * may expire) — can be neither demoted nor deactivated, also when two such changes run at once.
+ * A deactivated account's sessions and outstanding reset links end in the same transaction, so it
+ * is signed out at once and cannot be taken back through a link mailed earlier.
  */
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -9,6 +11,7 @@ import type { StaffRole } from '../../src/crm-contract';
 import type { StatusId } from '../../src/lookups';
 import { HttpError } from '../http/errors';
 import { revokeAllSessions } from '../auth/sessions';
+import { endResetLinks } from '../auth/password-reset';
 import { versionField } from '../crm/lead-changes';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
 import { auditStaffChange } from '../audit/staff-audit';
@@ -32,30 +35,44 @@ export const staffChangeSchema = z.object(
 );
 export type StaffChange = z.output<typeof staffChangeSchema>;
 
+/**
+ * Advisory-lock key held by every transaction that changes staff roles or status. Taken before
+ * anything is read, so such changes run one after another: the second of two admins demoting each
+ * other reads the first one's committed change and finds itself the last admin. (Row locks alone
+ * leave gaps under READ COMMITTED, e.g. a promotion committed between the count and the update.)
+ */
+const STAFF_CHANGE_LOCK = 727_014;
+
+/** Admins who count: active, and past the invitation (a password of their own). */
+const REAL_ADMIN = `role = 'admin' AND status = 1 AND password_set`;
+
 /** False when there is no such account. */
 export async function changeStaff(db: Database, id: string, change: StaffChange, who?: AuditWho): Promise<boolean> {
   if (!/^[0-9a-f]{24}$/.test(id)) return false;
   return db.transaction(async (client) => {
-    // Lock every admin row: two admins demoting each other at once cannot both succeed.
-    await client.query(`SELECT id FROM users WHERE role = 'admin' AND status = 1 ORDER BY id FOR UPDATE`);
-    const { rows } = await client.query<{ role: StaffRole; status: StatusId; version: number; catalogue_editor: boolean; lead_exporter: boolean }>(
-      'SELECT role, status, version, catalogue_editor, lead_exporter FROM users WHERE id = $1 FOR UPDATE', [id]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [STAFF_CHANGE_LOCK]);
+    const { rows } = await client.query<{
+      role: StaffRole; status: StatusId; version: number; catalogue_editor: boolean; lead_exporter: boolean; password_set: boolean;
+    }>('SELECT role, status, version, catalogue_editor, lead_exporter, password_set FROM users WHERE id = $1 FOR UPDATE', [id]);
     const current = rows[0];
     if (!current) return false;
     if (current.version !== change.version) throw new HttpError(409, STAFF_CONFLICT_MESSAGE, { version: current.version });
     const role = change.role ?? current.role;
     const status = change.status ?? current.status;
-    const losesAdmin = current.role === 'admin' && current.status === 1 && (role !== 'admin' || status !== 1);
-    if (losesAdmin) {
+    const wasRealAdmin = current.role === 'admin' && current.status === 1 && current.password_set;
+    if (wasRealAdmin && (role !== 'admin' || status !== 1)) {
       const { rows: admins } = await client.query<{ n: string }>(
-        `SELECT count(*) AS n FROM users WHERE role = 'admin' AND status = 1 AND id <> $1`, [id]);
+        `SELECT count(*) AS n FROM users WHERE ${REAL_ADMIN} AND id <> $1`, [id]);
       if (Number(admins[0]?.n ?? 0) === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
     const editor = change.catalogue_editor ?? current.catalogue_editor;
     const exporter = change.lead_exporter ?? current.lead_exporter;
     await client.query('UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, version = version + 1 WHERE id = $1',
       [id, role, status, editor, exporter]);
-    if (status === 2) await revokeAllSessions(client, id);
+    if (status === 2) {
+      await revokeAllSessions(client, id);
+      await endResetLinks(client, id);
+    }
     if (who) for (const entry of auditStaffChange(who, id, current, { role, status, catalogue_editor: editor, lead_exporter: exporter })) await recordAudit(client, entry);
     return true;
   });

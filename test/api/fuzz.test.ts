@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { staffToken } from '../support/lead-fixtures';
+import { invalidUnicodeMessage } from '../../server/http/unstorable-text';
 
 const START_TIMEOUT_MS = 120_000;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -150,6 +151,35 @@ describe.each(testDatabaseKinds())('fuzzing every JSON endpoint (%s)', (kind) =>
         },
       ),
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+  }, 120_000);
+
+  test('text that is not valid Unicode anywhere in a body: 400 naming that field, on every endpoint that takes one', async () => {
+    // Endpoints that read a JSON body (the photo upload takes image bytes instead).
+    const withBody = ENDPOINTS.filter((e) => e.method !== 'GET' && !e.path.endsWith('/photo'));
+    const loneSurrogate = fc.constantFrom('\ud800', '\udfff', '\udbff', '\udc00').chain((lone) =>
+      fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([before, after]) => `${before}${lone}${after}`));
+    const fieldName = fc.stringMatching(/^[a-z_]{1,12}$/);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...withBody), fc.dictionary(fieldName, fc.string({ maxLength: 20 }), { maxKeys: 5 }),
+        fieldName, loneSurrogate, fc.boolean(), fc.boolean(),
+        async (endpoint, clean, field, text, nested, signedIn) => {
+          const payload: Record<string, unknown> = { ...clean };
+          // In a field of the body, or of an object inside it.
+          if (nested) payload.outer = { [field]: text };
+          else payload[field] = text;
+          const path = nested ? `outer.${field}` : field;
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (endpoint.staff && signedIn) headers.authorization = `Bearer ${token}`;
+          const url = endpoint.path.replace('{a}', '0123456789abcdef01234567').replace('{b}', 'x');
+          // JSON.stringify writes a lone surrogate as the escape "\ud800", which JSON.parse turns back into one.
+          const res = await server.app.inject({ method: endpoint.method, url, headers, payload: JSON.stringify(payload) });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({ message: invalidUnicodeMessage(path), errors: { [path]: invalidUnicodeMessage(path) } });
+        },
+      ),
+      { numRuns: Math.min(RUNS, 300), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
     );
   }, 120_000);
 });

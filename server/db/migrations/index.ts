@@ -15,6 +15,7 @@ import { catalogueEditing } from './008-catalogue-editing';
 import { unloggedCounters } from './009-unlogged-counters';
 import { searchIndexes } from './010-search-indexes';
 import { leadNotifyPending } from './011-lead-notify-pending';
+import { authHardening } from './014-auth-hardening';
 import { auditLog } from './015-audit-log';
 
 export type { Migration } from './migration';
@@ -31,5 +32,6 @@ export const MIGRATIONS: readonly Migration[] = [
   unloggedCounters,
   searchIndexes,
   leadNotifyPending,
+  authHardening,
   auditLog,
 ];
