@@ -15,6 +15,7 @@ import { catalogueEditing } from './008-catalogue-editing';
 import { unloggedCounters } from './009-unlogged-counters';
 import { searchIndexes } from './010-search-indexes';
 import { leadNotifyPending } from './011-lead-notify-pending';
+import { searchMatching } from './012-search-matching';
 
 export type { Migration } from './migration';
 
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   unloggedCounters,
   searchIndexes,
   leadNotifyPending,
+  searchMatching,
 ];
