@@ -1,7 +1,8 @@
 /**
  * Typo tolerance and run-together words, for a query whose words as typed find nothing. Each word
- * that is not a known word of the indexed text is either split into two known words
- * ("webdeveloper" → "web developer", the dictionary being the vocabulary itself) or replaced by
+ * that is not a known word of the indexed text is either a known word with two letters swapped
+ * ("netwrok"), or split into two known words ("webdeveloper" → "web developer", the dictionary
+ * being the vocabulary itself), or replaced by
  * the most similar known word (pg_trgm similarity above a threshold: `securty` → `security`,
  * `cybersecurty` → `cybersecurity`, a joined pair the vocabulary also holds). The known words are
  * the search_words table, kept current by triggers on courses and page_index (migrations 007 and
@@ -33,6 +34,13 @@ export const CORRECTION_SQL = /* sql */ `
 
 const KNOWN_SQL = 'SELECT word, uses FROM search_words WHERE word = ANY($1::text[])';
 
+/** "netwrok" → "network": two letters swapped, which trigrams score too low to trust. */
+function transpositions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) out.push(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+  return out;
+}
+
 function splits(word: string): [string, string][] {
   const out: [string, string][] = [];
   for (let at = MIN_PART; at <= word.length - MIN_PART; at++) out.push([word.slice(0, at), word.slice(at)]);
@@ -43,12 +51,17 @@ function splits(word: string): [string, string][] {
 export async function correctWords(db: Queryable, words: readonly string[]): Promise<string[] | null> {
   const candidates = [...new Set(words.filter((word) => CORRECTABLE.test(word)))];
   if (candidates.length === 0) return null;
-  const lookups = [...new Set([...candidates, ...candidates.flatMap((word) => splits(word).flat())])];
+  const lookups = [...new Set([...candidates, ...candidates.flatMap((word) => [...splits(word).flat(), ...transpositions(word)])])];
   const known = new Map((await db.query<{ word: string; uses: number }>(KNOWN_SQL, [lookups])).rows.map((row) => [row.word, row.uses]));
   const replacements = new Map<string, string>();
   const unknown: string[] = [];
   for (const word of candidates) {
     if (known.has(word)) continue;
+    const swapped = transpositions(word).find((other) => known.has(other));
+    if (swapped) {
+      replacements.set(word, swapped);
+      continue;
+    }
     // The split whose rarer half is most used: "webdeveloper" is "web developer", not "webd eveloper".
     const best = splits(word)
       .filter(([left, right]) => known.has(left) && known.has(right))

@@ -53,14 +53,38 @@ export interface QueryForms {
 }
 
 /**
+ * Words that say what kind of thing is wanted rather than what about ("cyber security courses in
+ * Toronto"). They rank (a "diploma" search lifts diplomas) but are not required: few documents say
+ * "course", and requiring it would hide the program the student means. A query of only such words
+ * requires them.
+ */
+export const GENERIC_WORDS = new Set([
+  'course', 'courses', 'class', 'classes', 'program', 'programs', 'programme', 'programmes', 'diploma', 'diplomas', 'training',
+  'certificate', 'certificates', 'certification', 'certifications', 'cert', 'certs', 'college', 'school', 'toronto', 'ontario',
+  'canada', 'online', 'learn', 'learning', 'study', 'studies', 'near', 'best', 'become', 'job', 'jobs', 'career', 'careers',
+]);
+
+/** The words a match requires: all but the generic ones, unless that leaves none. */
+export function requiredWords(words: readonly string[]): string[] {
+  const core = words.filter((word) => !GENERIC_WORDS.has(word));
+  // "it courses": "it" is a stop word, so it cannot be all that is required.
+  return core.some((word) => !PAIRLESS.has(word)) ? core : [...words];
+}
+
+/**
  * The query for the words and their synonym variants (each a full alternative word list). Only
- * the words as typed get the prefix match: a synonym is a complete word.
+ * the words as typed get the prefix match (a synonym is a complete word), and only when the last
+ * word typed is one the match requires.
  */
 export function buildQuery(words: readonly string[], variants: readonly (readonly string[])[], any: boolean): QueryForms {
-  const alternatives = [wordsQuery(words, { prefix: true, any }), ...variants.map((variant) => wordsQuery(variant, { prefix: false, any }))];
+  const core = requiredWords(words);
+  const prefix = core[core.length - 1] === words[words.length - 1];
+  const alternatives = [wordsQuery(core, { prefix, any }), ...variants.map((variant) => wordsQuery(requiredWords(variant), { prefix: false, any }))];
   const match = alternatives.length === 1 ? (alternatives[0] ?? '') : alternatives.map((a) => `(${a})`).join(' | ');
+  const optional = words.filter((word) => !core.includes(word));
+  const rank = [match.replaceAll(' & ', ' | '), ...optional].join(' | ');
   const plain = [...new Set([...words, ...variants.flat()])];
   const last = words[words.length - 1];
-  const highlight = [...plain, ...(last && last.length >= MIN_PREFIX ? [`${last}:*`] : [])].join(' | ');
-  return { match, rank: match.replaceAll(' & ', ' | '), highlight };
+  const highlight = [...plain, ...(prefix && last && last.length >= MIN_PREFIX ? [`${last}:*`] : [])].join(' | ');
+  return { match, rank, highlight };
 }

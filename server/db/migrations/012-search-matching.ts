@@ -8,7 +8,8 @@
  *
  * A course's document also holds its outline, the job titles it leads to and the names of its
  * categories (kept current by triggers: a renamed category re-indexes its courses). Weights: name A;
- * certification, job titles, summary, categories B; outline C; description D.
+ * certification, job titles, summary, categories B; outline, course type and delivery mode ("part-time",
+ * "online") C; description D.
  *
  * The typo vocabulary (search_words, migration 007) gains the joined pairs of a course's short
  * fields (so "cybersecurty" corrects to "cybersecurity"), counted from an array each course keeps
@@ -51,6 +52,8 @@ export const SEED_SYNONYMS: readonly (readonly [string, string])[] = [
   ['network admin', 'network administrator'],
   ['linux admin', 'linux administrator'],
   ['windows server', 'systems administrator'],
+  ['beginner', 'fundamentals, foundation, essentials'],
+  ['entry level', 'fundamentals, foundation, essentials'],
 ];
 
 /** Little words never joined to a neighbour ("and linux" is no compound); mirrored in query-text.ts. */
@@ -110,7 +113,9 @@ export const searchMatching: Migration = {
       NEW.search :=
         setweight(to_tsvector('english', search_expand(NEW.course_name)), 'A') ||
         setweight(to_tsvector('english', search_expand(coalesce(NEW.certification, '') || '. ' || titles || '. ' || NEW.summary || '. ' || categories)), 'B') ||
-        setweight(to_tsvector('english', search_expand(outline)), 'C') ||
+        setweight(to_tsvector('english', search_expand(outline || '. ' ||
+          CASE NEW.course_type WHEN 1 THEN 'Full-time program' WHEN 2 THEN 'Part-time course' ELSE '' END || '. ' ||
+          CASE NEW.delivery_mode WHEN 1 THEN 'On campus, in class' WHEN 2 THEN 'Online' ELSE '' END)), 'C') ||
         setweight(to_tsvector('english', search_expand(NEW.description)), 'D');
       NEW.search_vocabulary := search_vocabulary(short || '. ' || NEW.description, short);
       RETURN NEW;
