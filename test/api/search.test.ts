@@ -2,6 +2,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import type { SearchAnswer } from '../../src/contract';
 import { CORRECTION_SQL, SIMILARITY_THRESHOLD } from '../../server/search/correct-query';
+import { SEARCH_SQL } from '../../server/search/search';
+import { buildQuery, queryWords } from '../../server/search/query-text';
 
 /** Starting a server (clone, migrate, seed, hash the admin password) is slow on a busy machine. */
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -224,6 +226,23 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
       .catch((error: Error & { plan?: string }) => error.plan ?? Promise.reject(error));
     expect(plan).toMatch(/Bitmap Index Scan on search_words_trgm_idx/);
     expect(plan).not.toMatch(/Seq Scan on search_words/);
+  });
+
+  test('the search reads the full-text GIN index of courses, joins, prefix and synonyms included', async () => {
+    // The query must stay an expression of the parameters (folded to a constant), never a join that
+    // hides it from the index: with sequential scans priced out, the plan shows whether it can.
+    // (Speed at 10,000 courses is the bench's to show: npm run bench -- --scale.)
+    const rollback = new Error('rollback');
+    const forms = buildQuery(queryWords('cyber secu'), [queryWords('security operations centre')], false);
+    const plan = await server.db
+      .transaction(async (client) => {
+        await client.query('SET LOCAL enable_seqscan = off');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${SEARCH_SQL}`, [forms.match, 10, 0, forms.highlight, forms.rank]);
+        throw Object.assign(rollback, { plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+      })
+      .catch((error: Error & { plan?: string }) => error.plan ?? Promise.reject(error));
+    expect(plan).toMatch(/Bitmap Index Scan on courses_search_idx/);
+    expect(plan).not.toMatch(/Seq Scan on courses/);
   });
 
   test('limit caps the number of results', async () => {
