@@ -83,7 +83,9 @@ export function buildQuery(words: readonly string[], variants: readonly (readonl
   const match = alternatives.length === 1 ? (alternatives[0] ?? '') : alternatives.map((a) => `(${a})`).join(' | ');
   const optional = words.filter((word) => !core.includes(word));
   const rank = [match.replaceAll(' & ', ' | '), ...optional].join(' | ');
-  const plain = [...new Set([...words, ...variants.flat()])];
+  // A run-together word also highlights its parts where the text has them apart ("cyber security").
+  const parts = words.flatMap((word) => (word.length >= 6 ? Array.from({ length: word.length - 5 }, (_, i) => [word.slice(0, i + 3), word.slice(i + 3)]).flat() : []));
+  const plain = [...new Set([...words, ...variants.flat(), ...parts])];
   const last = words[words.length - 1];
   const highlight = [...plain, ...(prefix && last && last.length >= MIN_PREFIX ? [`${last}:*`] : [])].join(' | ');
   return { match, rank, highlight };
