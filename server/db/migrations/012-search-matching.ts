@@ -12,8 +12,8 @@
  * "online") C; description D.
  *
  * The typo vocabulary (search_words, migration 007) gains the joined pairs of a course's short
- * fields (so "cybersecurty" corrects to "cybersecurity"), counted from an array each course keeps
- * (search_vocabulary), so a category renamed since cannot skew the counts, once per statement.
+ * fields (so "cybersecurty" corrects to "cybersecurity"), counted once per statement from what each
+ * course added (course_search_vocabulary), so a category renamed since cannot skew the counts.
  *
  * search_synonyms: what students type → what the catalogue calls it, edited in the CRM.
  */
@@ -115,23 +115,18 @@ export const searchMatching: Migration = {
 
     ALTER TABLE courses DROP COLUMN search;
     ALTER TABLE courses ADD COLUMN search tsvector;
-    ALTER TABLE courses ADD COLUMN search_vocabulary text[] NOT NULL DEFAULT '{}';
 
     CREATE FUNCTION courses_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      titles text := search_json_texts(NEW.outcomes -> 'job_titles');
-      outline text := search_json_texts(NEW.outline);
-      categories text := course_category_names(NEW.category_id, NEW.sub_category_id);
-      short text := NEW.course_name || '. ' || coalesce(NEW.certification, '') || '. ' || titles || '. ' || NEW.summary || '. ' || outline || '. ' || categories;
     BEGIN
       NEW.search :=
         setweight(to_tsvector('english', search_expand(NEW.course_name)), 'A') ||
-        setweight(to_tsvector('english', search_expand(coalesce(NEW.certification, '') || '. ' || titles || '. ' || NEW.summary || '. ' || categories)), 'B') ||
-        setweight(to_tsvector('english', search_expand(outline || '. ' ||
+        setweight(to_tsvector('english', search_expand(coalesce(NEW.certification, '') || '. ' || search_json_texts(NEW.outcomes -> 'job_titles')
+          || '. ' || NEW.summary || '. ' || course_category_names(NEW.category_id, NEW.sub_category_id))), 'B') ||
+        setweight(to_tsvector('english', search_expand(search_json_texts(NEW.outline) || '. ' ||
           CASE NEW.course_type WHEN 1 THEN 'Full-time program' WHEN 2 THEN 'Part-time course' ELSE '' END || '. ' ||
-          CASE NEW.delivery_mode WHEN 1 THEN 'On campus, in class' WHEN 2 THEN 'Online' ELSE '' END)), 'C') ||
-        setweight(to_tsvector('english', search_expand(NEW.description)), 'D');
-      NEW.search_vocabulary := search_vocabulary(short || '. ' || NEW.description, short);
+          CASE NEW.delivery_mode WHEN 1 THEN 'On campus' WHEN 2 THEN 'Online' ELSE '' END)), 'C') ||
+        -- The long text without joined pairs: every row is read by a search that matches them all.
+        setweight(to_tsvector('english', search_normalise(NEW.description)), 'D');
       RETURN NEW;
     END $$;
     CREATE TRIGGER courses_search_document BEFORE INSERT OR UPDATE ON courses
@@ -154,6 +149,20 @@ export const searchMatching: Migration = {
       DELETE FROM search_words WHERE uses <= 0 AND word = ANY(gone);
     END $$;
 
+    -- What each active course added to the vocabulary, beside the table (not in it: a search that
+    -- matches every course reads every row, so rows stay small), so exactly that is taken back.
+    CREATE TABLE course_search_vocabulary (
+      course_id char(24) PRIMARY KEY,
+      words     text[] NOT NULL
+    );
+    CREATE FUNCTION course_vocabulary_words(c courses) RETURNS text[] LANGUAGE plpgsql STABLE AS $$
+    DECLARE
+      short text := c.course_name || '. ' || coalesce(c.certification, '') || '. ' || search_json_texts(c.outcomes -> 'job_titles') || '. '
+        || c.summary || '. ' || search_json_texts(c.outline) || '. ' || course_category_names(c.category_id, c.sub_category_id);
+    BEGIN
+      RETURN search_vocabulary(short || '. ' || c.description, short);
+    END $$;
+
     DROP TRIGGER courses_search_words ON courses;
     CREATE FUNCTION courses_search_words_counted() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
@@ -161,10 +170,15 @@ export const searchMatching: Migration = {
       came text[] := '{}';
     BEGIN
       IF TG_OP <> 'INSERT' THEN
-        SELECT coalesce(array_agg(w), '{}') INTO gone FROM old_rows r CROSS JOIN LATERAL unnest(r.search_vocabulary) AS w WHERE r.status = 1;
+        WITH removed AS (DELETE FROM course_search_vocabulary v USING old_rows r WHERE v.course_id = r.id RETURNING v.words)
+        SELECT coalesce(array_agg(w), '{}') INTO gone FROM removed CROSS JOIN LATERAL unnest(removed.words) AS w;
       END IF;
       IF TG_OP <> 'DELETE' THEN
-        SELECT coalesce(array_agg(w), '{}') INTO came FROM new_rows r CROSS JOIN LATERAL unnest(r.search_vocabulary) AS w WHERE r.status = 1;
+        WITH added AS (
+          INSERT INTO course_search_vocabulary (course_id, words)
+          SELECT r.id, course_vocabulary_words(r) FROM new_rows r WHERE r.status = 1 RETURNING words
+        )
+        SELECT coalesce(array_agg(w), '{}') INTO came FROM added CROSS JOIN LATERAL unnest(added.words) AS w;
       END IF;
       PERFORM count_search_word_changes(gone, came);
       RETURN NULL;
@@ -206,7 +220,7 @@ export const searchMatching: Migration = {
     DELETE FROM search_words;
     INSERT INTO search_words (word, uses)
     SELECT word, count(*) FROM (
-      SELECT unnest(c.search_vocabulary) AS word FROM courses c WHERE c.status = 1
+      SELECT unnest(v.words) AS word FROM course_search_vocabulary v
       UNION ALL
       SELECT unnest(search_vocabulary(p.title || '. ' || p.body, p.title)) FROM page_index p
     ) words GROUP BY word;
