@@ -29,18 +29,29 @@ export function queryWords(text: string): string[] {
 export const joins = (left: string, right: string): boolean => JOINS_ANYWAY.has(right) || !(PAIRLESS.has(left) || PAIRLESS.has(right));
 
 /** One word's alternatives: itself and its joins with each neighbour; the last also as prefixes. */
-function wordClause(words: readonly string[], i: number, prefix: boolean): string {
+function wordClause(words: readonly string[], i: number, prefix: boolean, lean: boolean): string {
   const word = words[i] ?? '';
   const before = i > 0 && joins(words[i - 1] ?? '', word) ? `${words[i - 1]}${word}` : null;
   const after = i < words.length - 1 && joins(word, words[i + 1] ?? '') ? `${word}${words[i + 1]}` : null;
-  const options = [word, before, after].filter((option): option is string => option !== null);
-  if (prefix && i === words.length - 1 && word.length >= MIN_PREFIX) options.push(...[word, before].filter((option): option is string => option !== null).map((o) => `${o}:*`));
+  let options = [word, before, after].filter((option): option is string => option !== null);
+  const last = words.length - 1;
+  if (prefix && words[last] !== undefined && (words[last]?.length ?? 0) >= MIN_PREFIX) {
+    const prefixed = i === last ? [word, before] : i === last - 1 ? [after] : [];
+    const starred = prefixed.filter((option): option is string => option !== null);
+    // For matching, "word:*" covers "word": every row is tested against the query, so it stays short.
+    if (lean) options = options.filter((option) => !starred.includes(option));
+    if (i === last || lean) options.push(...starred.map((option) => `${option}:*`));
+  }
   return options.length === 1 ? options[0] ?? '' : `(${options.join(' | ')})`;
 }
 
-/** Every word (or its join) must match; `any` lets any one of them do. */
-export function wordsQuery(words: readonly string[], options: { prefix: boolean; any: boolean }): string {
-  return words.map((_, i) => wordClause(words, i, options.prefix)).join(options.any ? ' | ' : ' & ');
+/**
+ * Every word (or its join) must match; `any` lets any one of them do. `lean`: the form for
+ * matching, without terms a prefix already covers; without it, the form ts_rank scores, where the
+ * exact word beside its prefix ranks "java" above "javascript" and a join counts for both words.
+ */
+export function wordsQuery(words: readonly string[], options: { prefix: boolean; any: boolean; lean?: boolean }): string {
+  return words.map((_, i) => wordClause(words, i, options.prefix, options.lean ?? false)).join(options.any ? ' | ' : ' & ');
 }
 
 export interface QueryForms {
@@ -79,12 +90,16 @@ export function requiredWords(words: readonly string[]): string[] {
 export function buildQuery(words: readonly string[], variants: readonly (readonly string[])[], any: boolean): QueryForms {
   const core = requiredWords(words);
   const prefix = core[core.length - 1] === words[words.length - 1];
-  const alternatives = [wordsQuery(core, { prefix, any }), ...variants.map((variant) => wordsQuery(requiredWords(variant), { prefix: false, any }))];
-  const match = alternatives.length === 1 ? (alternatives[0] ?? '') : alternatives.map((a) => `(${a})`).join(' | ');
+  const query = (lean: boolean) => {
+    const alternatives = [wordsQuery(core, { prefix, any, lean }), ...variants.map((variant) => wordsQuery(requiredWords(variant), { prefix: false, any, lean }))];
+    return alternatives.length === 1 ? (alternatives[0] ?? '') : alternatives.map((a) => `(${a})`).join(' | ');
+  };
+  const match = query(true);
   const optional = words.filter((word) => !core.includes(word));
-  const rank = [match.replaceAll(' & ', ' | '), ...optional].join(' | ');
+  const rank = [query(false).replaceAll(' & ', ' | '), ...optional].join(' | ');
   // A run-together word also highlights its parts where the text has them apart ("cyber security").
-  const parts = words.flatMap((word) => (word.length >= 6 ? Array.from({ length: word.length - 5 }, (_, i) => [word.slice(0, i + 3), word.slice(i + 3)]).flat() : []));
+  // Parts of at least 4 letters, so "networking" does not light up "working".
+  const parts = words.flatMap((word) => (word.length >= 8 ? Array.from({ length: word.length - 7 }, (_, i) => [word.slice(0, i + 4), word.slice(i + 4)]).flat() : []));
   const plain = [...new Set([...words, ...variants.flat(), ...parts])];
   const last = words[words.length - 1];
   const highlight = [...plain, ...(prefix && last && last.length >= MIN_PREFIX ? [`${last}:*`] : [])].join(' | ');
