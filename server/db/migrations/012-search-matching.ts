@@ -164,6 +164,7 @@ export const searchMatching: Migration = {
     END $$;
 
     DROP TRIGGER courses_search_words ON courses;
+    DROP FUNCTION courses_search_words();
     CREATE FUNCTION courses_search_words_counted() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       gone text[] := '{}';
