@@ -144,8 +144,14 @@ export interface SearchHit {
 
 export interface SearchAnswer {
   query: string;
-  /** When typos were corrected, the query actually searched (e.g. `security` for `securty`); else null. */
+  /**
+   * When the words as typed found nothing and were corrected (typos, run-together words), the words
+   * actually searched (e.g. `security` for `securty`, `web developer` for `webdeveloper`); else null.
+   * `exact=1` turns correction off.
+   */
   corrected: string | null;
+  /** True when no result has every word, so results with any of the words are shown. */
+  widened: boolean;
   results: SearchHit[];
 }
 

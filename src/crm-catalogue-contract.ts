@@ -27,6 +27,8 @@
  *   POST / PUT /:id / DELETE /:id?version=N  (as announcements)
  *   PUT    /api/crm/catalogue/professors/:id/photo  raw image body (image/jpeg|png|webp, ≤ 2 MB) → CatalogueProfessor
  *   DELETE /api/crm/catalogue/professors/:id/photo                   → CatalogueProfessor
+ *   GET    /api/crm/catalogue/search-synonyms                        → { synonyms: CatalogueSearchSynonym[] }
+ *   POST / PUT /:id / DELETE /:id?version=N  (as announcements)
  *   GET    /api/crm/catalogue/changes?kind=course&id=:id             → { changes: CatalogueChange[] }
  *
  * The editor permission is a field of the staff account: PATCH /api/crm/staff/:id
@@ -37,7 +39,7 @@ import type { StaffRef } from './crm-contract';
 import type { CourseContent, Professor } from './catalogue-content';
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from './lookups';
 
-export type CatalogueItemKind = 'course' | 'category' | 'intake' | 'announcement' | 'banner_offer' | 'professor';
+export type CatalogueItemKind = 'course' | 'category' | 'intake' | 'announcement' | 'banner_offer' | 'professor' | 'search_synonym';
 
 /** Everything an editor sets on a course or program. */
 export interface CatalogueCourseInput extends CourseContent {
@@ -110,6 +112,20 @@ export interface CatalogueAnnouncementInput {
 }
 
 export interface CatalogueAnnouncement extends CatalogueAnnouncementInput {
+  _id: Id;
+  version: number;
+}
+
+/**
+ * A search synonym: a search containing `term` ("office 365") also looks for each of `means`
+ * (comma-separated: "microsoft 365"), the words the catalogue uses.
+ */
+export interface CatalogueSearchSynonymInput {
+  term: string;
+  means: string;
+}
+
+export interface CatalogueSearchSynonym extends CatalogueSearchSynonymInput {
   _id: Id;
   version: number;
 }

@@ -3,7 +3,7 @@
  * client of the action it records, so the action and its entry commit (or roll back) together;
  * where an action has no transaction (a read such as an export), call it before answering, so an
  * entry that cannot be written fails the request instead of leaving it unrecorded.
- * The table is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; migration 015).
+ * The table is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; migration 014).
  * Details never hold a secret: no password, token, code or TOTP key is ever passed here.
  */
 import type { FastifyRequest } from 'fastify';

@@ -115,6 +115,6 @@ export const courseListQuerySchema = z.object({
 });
 
 export const changesQuerySchema = z.object({
-  kind: z.enum(['course', 'category', 'intake', 'announcement', 'banner_offer', 'professor'], { error: 'kind must name an item kind, e.g. course.' }).optional(),
+  kind: z.enum(['course', 'category', 'intake', 'announcement', 'banner_offer', 'professor', 'search_synonym'], { error: 'kind must name an item kind, e.g. course.' }).optional(),
   id: id.optional(),
 });

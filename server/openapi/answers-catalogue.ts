@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type {
   CatalogueAnnouncement, CatalogueBannerOffer, CatalogueCategory, CatalogueChange, CatalogueConflict, CatalogueCourse,
-  CatalogueCourseList, CatalogueIntake, CatalogueProfessor,
+  CatalogueCourseList, CatalogueIntake, CatalogueProfessor, CatalogueSearchSynonym,
 } from '../../src/crm-catalogue-contract';
 import type { ProfessorPhoto } from '../../src/catalogue-content';
 import { COURSE_TYPES, DELIVERY_MODES, DURATION_UNITS, STATUSES } from '../../src/lookups';
@@ -110,9 +110,16 @@ export const catalogueProfessorListAnswer = answerSchema<{ professors: Catalogue
   professors: z.array(catalogueProfessorAnswer),
 }));
 
+export const catalogueSearchSynonymAnswer = answerSchema<CatalogueSearchSynonym>()('CatalogueSearchSynonym', z.object({
+  _id: idSchema, term: z.string(), means: z.string().meta({ description: 'Comma-separated phrases the search also looks for.' }), version,
+}));
+export const catalogueSearchSynonymListAnswer = answerSchema<{ synonyms: CatalogueSearchSynonym[] }>()('CatalogueSearchSynonymList', z.object({
+  synonyms: z.array(catalogueSearchSynonymAnswer),
+}));
+
 const catalogueChange = answerSchema<CatalogueChange>()('CatalogueChange', z.object({
   _id: idSchema,
-  kind: z.enum(['course', 'category', 'intake', 'announcement', 'banner_offer', 'professor']),
+  kind: z.enum(['course', 'category', 'intake', 'announcement', 'banner_offer', 'professor', 'search_synonym']),
   item_id: idSchema,
   action: z.enum(['create', 'update', 'delete']),
   at: instantSchema,
@@ -134,4 +141,5 @@ export const catalogueConflicts = {
   announcement: conflict('CatalogueAnnouncement', catalogueAnnouncementAnswer),
   bannerOffer: conflict('CatalogueBannerOffer', catalogueBannerOfferAnswer),
   professor: conflict('CatalogueProfessor', catalogueProfessorAnswer),
+  searchSynonym: conflict('CatalogueSearchSynonym', catalogueSearchSynonymAnswer),
 };

@@ -122,7 +122,8 @@ export const bannerOffersAnswer = answerSchema<BannerOffer[]>()('BannerOfferList
 
 export const searchAnswer = answerSchema<SearchAnswer>()('SearchAnswer', z.object({
   query: z.string(),
-  corrected: z.string().nullable(),
+  corrected: z.string().nullable().meta({ description: 'The words searched when the words as typed found nothing and were corrected (typos, run-together words); null otherwise. Ask again with exact=1 to search the words as typed.' }),
+  widened: z.boolean().meta({ description: 'True when no result has every word, so results with any of the words are shown.' }),
   results: z.array(z.object({
     kind: z.enum(['course', 'page']),
     title: z.string(),

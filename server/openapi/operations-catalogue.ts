@@ -1,7 +1,7 @@
 /**
  * Catalogue editing in the CRM as documented (src/crm-catalogue-contract.ts): courses and
- * programs, categories, intakes, announcements, banner offers, professors and their photos, the
- * change log. Admins and catalogue editors only; a stale save or removal answers 409 with the item
+ * programs, categories, intakes, announcements, banner offers, professors and their photos, search
+ * synonyms, the change log. Admins and catalogue editors only; a stale save or removal answers 409 with the item
  * as it is now.
  */
 import {
@@ -10,11 +10,12 @@ import {
   intakeSaveSchema, professorInputSchema, professorSaveSchema, versionQuerySchema,
 } from '../catalogue-edit/schemas';
 import { EXTENSIONS } from '../catalogue-edit/image-check';
+import { searchSynonymInputSchema, searchSynonymSaveSchema } from '../catalogue-edit/search-synonyms';
 import { PHOTO_LIMIT_BYTES } from '../routes/professor-photos';
 import {
   catalogueAnnouncementAnswer, catalogueAnnouncementListAnswer, catalogueBannerOfferAnswer, catalogueBannerOfferListAnswer,
   catalogueCategoryAnswer, catalogueCategoryListAnswer, catalogueChangeListAnswer, catalogueConflicts, catalogueCourseAnswer,
-  catalogueCourseListAnswer, catalogueIntakeAnswer, catalogueIntakeListAnswer, catalogueProfessorAnswer, catalogueProfessorListAnswer,
+  catalogueCourseListAnswer, catalogueSearchSynonymAnswer, catalogueSearchSynonymListAnswer, catalogueIntakeAnswer, catalogueIntakeListAnswer, catalogueProfessorAnswer, catalogueProfessorListAnswer,
 } from './answers-catalogue';
 import { created, editorCall, noContent, type ApiOperation } from './registry';
 
@@ -95,6 +96,12 @@ export const catalogueOperations: ApiOperation[] = [
     ok: catalogueProfessorAnswer, errors: [404],
   }),
   editorCall('delete', at('/professors/{id}/photo'), 'Remove a professor\'s photo', { ok: catalogueProfessorAnswer, errors: [404] }),
+  editorCall('get', at('/search-synonyms'), 'The search synonyms: what students type, and what the catalogue calls it', { ok: catalogueSearchSynonymListAnswer }),
+  editorCall('post', at('/search-synonyms'), 'Add a search synonym', { body: searchSynonymInputSchema, ok: created(catalogueSearchSynonymAnswer) }),
+  editorCall('put', at('/search-synonyms/{id}'), 'Save a search synonym, naming the version read', {
+    body: searchSynonymSaveSchema, ok: catalogueSearchSynonymAnswer, errors: [404], otherAnswers: { 409: catalogueConflicts.searchSynonym },
+  }),
+  editorCall('delete', at('/search-synonyms/{id}'), 'Remove a search synonym (?version=N)', { ...removal, otherAnswers: { 409: catalogueConflicts.searchSynonym } }),
   editorCall('get', at('/changes'), 'The change log: who changed what and when, for a kind of item or one item', {
     query: changesQuerySchema, ok: catalogueChangeListAnswer,
   }),

@@ -51,7 +51,7 @@ export const publicOperations: ApiOperation[] = [
   publicCall('get', '/professors', 'The professors, in display order (sample profiles are marked)', { ...catalogue, ok: professorsAnswer }),
   publicCall('get', '/kpi', 'Ontario KPI results of every vocational program', { ...catalogue, ok: programKpisAnswer }),
   publicCall('get', '/banner-offers', 'The home page banner\'s offers', { ...catalogue, ok: bannerOffersAnswer }),
-  publicCall('get', '/search', 'Search courses and information pages (typos corrected)', { query: siteSearchQuery, ok: searchAnswer }),
+  publicCall('get', '/search', 'Search courses and information pages (typos, run-together words and synonyms understood)', { query: siteSearchQuery, ok: searchAnswer }),
   publicCall('post', '/leads', 'Send an inquiry (the widget\'s form): rate-limited per address, idempotent per key', {
     body: leadPayloadSchema,
     headers: [{

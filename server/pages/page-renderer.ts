@@ -11,6 +11,7 @@ import { pageNumber } from '../../src/public-limits';
 import type { AppContext } from '../context';
 import { todayIso } from '../catalogue/dates';
 import { searchSite } from '../search/search';
+import { synonymsFor } from '../search/synonyms';
 import { makeRuntimeFile, makeStaticFile, type StaticFile } from '../http/static-files';
 import { headMarkup } from './head-markup';
 import { PageTemplate } from './page-template';
@@ -150,11 +151,16 @@ export class PageRenderer {
 
   /** The answers a render needs from the database (search results). */
   private async fetchAnswer(apiPath: string): Promise<Seed> {
-    const q = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1)).get('q')?.trim() ?? '';
+    const params = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1));
+    const q = params.get('q')?.trim() ?? '';
     if (!apiPath.startsWith('/search?') || q.length === 0 || q.length > 200) return { ok: false, status: 400, message: 'Type something to search for.' };
     try {
-      const result = await searchSite(this.ctx.db.pool, q, 10, (id) => this.ctx.catalogue.courseById(id)?.path);
-      const answer: SearchAnswer = { query: q, corrected: result.corrected, results: result.hits };
+      const { db, catalogue } = this.ctx;
+      const result = await searchSite(db.pool, q, {
+        limit: 10, exact: params.get('exact') === '1', synonyms: await synonymsFor(db.pool, catalogue.version()),
+        coursePath: (id) => catalogue.courseById(id)?.path,
+      });
+      const answer: SearchAnswer = { query: q, corrected: result.corrected, widened: result.widened, results: result.hits };
       return { ok: true, data: answer };
     } catch {
       return { ok: false, status: 503, message: 'Search is not available at the moment. Please try again.' };

@@ -1,7 +1,8 @@
 /**
  * The CRM's catalogue editing under /api/crm/catalogue (src/crm-catalogue-contract.ts): courses and
  * programs, categories; intakes, announcements, banner offers, the change log
- * (catalogue-editing-items.ts); professors and their photos (catalogue-editing-professors.ts).
+ * (catalogue-editing-items.ts); professors and their photos (catalogue-editing-professors.ts); search
+ * synonyms (catalogue-editing-synonyms.ts).
  * Admins and catalogue editors only. Bodies may be larger than the API's usual 16 KB.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import { createCategory, listCategories, updateCategory } from '../catalogue-edi
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
 import { registerCatalogueItemRoutes } from './catalogue-editing-items';
 import { registerProfessorRoutes } from './catalogue-editing-professors';
+import { registerSearchSynonymRoutes } from './catalogue-editing-synonyms';
 import { registerProfessorPhotoUpload } from './professor-photos';
 
 /** A course with its content, outline and description fits easily; a pasted novel does not. */
@@ -81,6 +83,7 @@ export function registerCatalogueEditingRoutes(api: FastifyInstance, ctx: AppCon
 
       registerCatalogueItemRoutes(editing, ctx);
       registerProfessorRoutes(editing, ctx);
+      registerSearchSynonymRoutes(editing, ctx);
       registerProfessorPhotoUpload(editing, ctx);
     },
     { prefix: '/crm/catalogue' },

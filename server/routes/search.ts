@@ -1,4 +1,4 @@
-/** GET /api/search?q=&limit=&page= — keyword search over courses and information pages. */
+/** GET /api/search?q=&limit=&page=&exact= — keyword search over courses and information pages. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -6,6 +6,7 @@ import type { SearchAnswer } from '../../src/contract';
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE } from '../../src/public-limits';
 import { parseInput } from '../http/errors';
 import { searchSite } from '../search/search';
+import { synonymsFor } from '../search/synonyms';
 import { SEARCH_CACHE_SECONDS, SearchResultCache } from '../search/result-cache';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -23,15 +24,23 @@ export const siteSearchQuery = z.object({
     .max(MAX_QUERY_LENGTH, `The search text is too long: use at most ${MAX_QUERY_LENGTH} characters.`),
   limit: wholeNumber('limit', SEARCH_MAX_LIMIT).default(10),
   page: wholeNumber('page', SEARCH_MAX_PAGE).default(1),
+  exact: z
+    .enum(['0', '1'], { error: 'exact must be 1 (search the words as typed) or 0.' })
+    .optional()
+    .meta({ description: '1: search the words exactly as typed, without correcting typos or run-together words.' }),
 });
 
 export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): void {
   const cache = new SearchResultCache<SearchAnswer>();
   api.get('/search', async (request, reply) => {
-    const { q, limit, page } = parseInput(siteSearchQuery, request.query);
-    const answer = await cache.get(JSON.stringify([q.toLowerCase(), limit, page]), ctx.catalogue.version(), async () => {
-      const result = await searchSite(ctx.db.pool, q, limit, (id) => ctx.catalogue.courseById(id)?.path, (page - 1) * limit);
-      return { query: q, corrected: result.corrected, results: result.hits };
+    const { q, limit, page, exact } = parseInput(siteSearchQuery, request.query);
+    const version = ctx.catalogue.version();
+    const answer = await cache.get(JSON.stringify([q.toLowerCase(), limit, page, exact === '1']), version, async () => {
+      const result = await searchSite(ctx.db.pool, q, {
+        limit, offset: (page - 1) * limit, exact: exact === '1',
+        synonyms: await synonymsFor(ctx.db.pool, version), coursePath: (id) => ctx.catalogue.courseById(id)?.path,
+      });
+      return { query: q, corrected: result.corrected, widened: result.widened, results: result.hits };
     });
     return reply.header('Cache-Control', `public, max-age=${SEARCH_CACHE_SECONDS}`).send({ ...answer, query: q });
   });

@@ -17,7 +17,7 @@ export const EMAIL_TAKEN_MESSAGE = 'There is already a staff account with this e
 /**
  * Never a valid argon2 hash: verification fails until the invited person chooses a password (and
  * costs the same time as a wrong password, see verifyPassword). `password_set = false` is what
- * says the account has no password of its own yet (migration 014).
+ * says the account has no password of its own yet (migration 013).
  */
 const NO_PASSWORD_YET = 'invited:no-password-yet';
 

@@ -54,5 +54,6 @@ export const siteApi = {
   bannerOffers: () => request<BannerOffer[]>('/banner-offers'),
   professors: () => request<Professor[]>('/professors'),
   kpi: () => request<ProgramKpi[]>('/kpi'),
-  search: (q: string) => request<SearchAnswer>(`/search?q=${enc(q)}`),
+  /** `exact`: the words as typed, without the server's corrections. */
+  search: (q: string, exact = false) => request<SearchAnswer>(`/search?q=${enc(q)}${exact ? '&exact=1' : ''}`),
 };

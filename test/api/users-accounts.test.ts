@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
   });
   beforeEach(async () => {
     // CASCADE: leads, activities and the lead history refer to staff accounts too.
-    // The audit log refers to accounts and refuses TRUNCATE (append-only, migration 015): this
+    // The audit log refers to accounts and refuses TRUNCATE (append-only, migration 014): this
     // test, which starts each case from no accounts, lifts that for itself as the table's owner.
     await db.pool.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_truncate');
     await db.pool.query('TRUNCATE users, sessions, password_resets CASCADE');

@@ -15,8 +15,9 @@ import { catalogueEditing } from './008-catalogue-editing';
 import { unloggedCounters } from './009-unlogged-counters';
 import { searchIndexes } from './010-search-indexes';
 import { leadNotifyPending } from './011-lead-notify-pending';
-import { authHardening } from './014-auth-hardening';
-import { auditLog } from './015-audit-log';
+import { searchMatching } from './012-search-matching';
+import { authHardening } from './013-auth-hardening';
+import { auditLog } from './014-audit-log';
 
 export type { Migration } from './migration';
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   unloggedCounters,
   searchIndexes,
   leadNotifyPending,
+  searchMatching,
   authHardening,
   auditLog,
 ];

@@ -8,6 +8,7 @@ import { CategoriesPage } from './CategoriesPage';
 import { CourseEditorPage } from './CourseEditorPage';
 import { CourseListPage } from './CourseListPage';
 import { ProfessorsPage } from './ProfessorsPage';
+import { SynonymsPage } from './SynonymsPage';
 
 export function CatalogueRoutes() {
   return (
@@ -21,6 +22,7 @@ export function CatalogueRoutes() {
         <Route path="/catalogue/announcements" component={AnnouncementsPage} />
         <Route path="/catalogue/banner-offers" component={BannerOffersPage} />
         <Route path="/catalogue/professors" component={ProfessorsPage} />
+        <Route path="/catalogue/search-synonyms" component={SynonymsPage} />
         <Route component={CrmNotFound} />
       </Switch>
     </CatalogueGuard>

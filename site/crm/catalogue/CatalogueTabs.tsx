@@ -7,6 +7,7 @@ const TABS = [
   { href: '/catalogue/announcements', label: 'Announcements' },
   { href: '/catalogue/banner-offers', label: 'Home banner offers' },
   { href: '/catalogue/professors', label: 'Professors' },
+  { href: '/catalogue/search-synonyms', label: 'Search synonyms' },
 ] as const;
 
 export function CatalogueTabs() {

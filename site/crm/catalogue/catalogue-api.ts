@@ -3,7 +3,7 @@ import type { Id } from '../../../src/contract';
 import type {
   CatalogueAnnouncement, CatalogueAnnouncementInput, CatalogueBannerOffer, CatalogueBannerOfferInput, CatalogueCategory,
   CatalogueCategoryInput, CatalogueChange, CatalogueCourse, CatalogueCourseInput, CatalogueCourseList, CatalogueIntake,
-  CatalogueIntakeInput, CatalogueItemKind, CatalogueProfessor, CatalogueProfessorInput,
+  CatalogueIntakeInput, CatalogueItemKind, CatalogueProfessor, CatalogueProfessorInput, CatalogueSearchSynonym, CatalogueSearchSynonymInput,
 } from '../../../src/crm-catalogue-contract';
 import { useAuth } from '../stores/auth';
 import { API_BASE, staffFetch } from '../shared/api';
@@ -74,6 +74,7 @@ export type ListApi<Item, Input> = ReturnType<typeof listApi<Item, Input, string
 export const announcementsApi = listApi<CatalogueAnnouncement, CatalogueAnnouncementInput, 'announcements'>('announcements', 'announcements');
 export const bannerOffersApi = listApi<CatalogueBannerOffer, CatalogueBannerOfferInput, 'offers'>('banner-offers', 'offers');
 export const professorsApi = listApi<CatalogueProfessor, CatalogueProfessorInput, 'professors'>('professors', 'professors');
+export const searchSynonymsApi = listApi<CatalogueSearchSynonym, CatalogueSearchSynonymInput, 'synonyms'>('search-synonyms', 'synonyms');
 
 export const fetchChanges = (kind: CatalogueItemKind, id: Id, signal?: AbortSignal) =>
   staffFetch<{ changes: CatalogueChange[] }>(`${BASE}/changes?kind=${kind}&id=${at(id)}`, opts(signal));

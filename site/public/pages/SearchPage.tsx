@@ -14,7 +14,9 @@ import type { PageProps } from '../pageTypes';
 
 export default function SearchPage({ params }: PageProps) {
   const search = useSearch();
-  const query = (params.query ?? params.keyword ?? new URLSearchParams(search).get('query') ?? '').trim();
+  const searchParams = new URLSearchParams(search);
+  const query = (params.query ?? params.keyword ?? searchParams.get('query') ?? '').trim();
+  const exact = searchParams.get('exact') === '1';
   return (
     <>
       <PageHeader
@@ -24,7 +26,7 @@ export default function SearchPage({ params }: PageProps) {
       >
         <SearchBox initial={query} />
       </PageHeader>
-      <div className="container page narrow">{query ? <Results query={query} /> : <p>Type a keyword above to search programs, courses and information pages.</p>}</div>
+      <div className="container page narrow">{query ? <Results query={query} exact={exact} /> : <p>Type a keyword above to search programs, courses and information pages.</p>}</div>
     </>
   );
 }
@@ -47,11 +49,11 @@ function SearchBox({ initial }: { initial: string }) {
   );
 }
 
-function Results({ query }: { query: string }) {
-  const state = useApi(siteApi.search(query));
+function Results({ query, exact }: { query: string; exact: boolean }) {
+  const state = useApi(siteApi.search(query, exact));
   if (state.status === 'loading') return <Loading label="Searching…" />;
   if (state.status === 'error') return <ErrorNotice message={state.error.message} />;
-  const { results } = state.data;
+  const { results, corrected, widened } = state.data;
   if (results.length === 0) {
     return (
       <div className="notice" role="status">
@@ -64,6 +66,8 @@ function Results({ query }: { query: string }) {
   }
   return (
     <>
+      {corrected ? <ShowingInstead query={query} corrected={corrected} /> : null}
+      {widened ? <p className="search-note">No result has all of your words; these have some of them.</p> : null}
       <p className="result-count" role="status">
         {results.length} {results.length === 1 ? 'result' : 'results'}
       </p>
@@ -73,6 +77,16 @@ function Results({ query }: { query: string }) {
         ))}
       </ol>
     </>
+  );
+}
+
+/** The words were corrected: say so, and offer the words as typed (`exact=1` turns correction off). */
+function ShowingInstead({ query, corrected }: { query: string; corrected: string }) {
+  return (
+    <p className="search-note">
+      Showing results for <strong>{corrected}</strong>.{' '}
+      <Link href={`/search/keyword?query=${encodeURIComponent(query)}&exact=1`}>Search instead for “{query}”</Link>
+    </p>
   );
 }
 

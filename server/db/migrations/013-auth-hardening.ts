@@ -11,7 +11,7 @@
 import type { Migration } from './migration';
 
 export const authHardening: Migration = {
-  id: '014_auth_hardening',
+  id: '013_auth_hardening',
   sql: /* sql */ `
     ALTER TABLE users ADD COLUMN password_set boolean NOT NULL DEFAULT true;
     UPDATE users SET password_set = false WHERE password_hash = 'invited:no-password-yet';

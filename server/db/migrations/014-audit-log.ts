@@ -7,7 +7,7 @@
 import type { Migration } from './migration';
 
 export const auditLog: Migration = {
-  id: '015_audit_log',
+  id: '014_audit_log',
   sql: /* sql */ `
     CREATE TABLE audit_log (
       id        bigserial PRIMARY KEY,
