@@ -31,15 +31,15 @@ export function registerSearchSynonymRoutes(editing: FastifyInstance, ctx: AppCo
   editing.get('/search-synonyms', async () => ({ synonyms: await searchSynonyms.list(ctx.db.pool) }));
   editing.post('/search-synonyms', async (request, reply) => {
     const input = parseFields(searchSynonymInputSchema, request.body);
-    return reply.status(201).send(await uniqueTerm(() => editCatalogue(ctx, (client) => searchSynonyms.create(client, input, by(request)))));
+    return reply.status(201).send(await uniqueTerm(() => editCatalogue(ctx, request, (client) => searchSynonyms.create(client, input, by(request)))));
   });
   editing.put<IdParams>('/search-synonyms/:id', async (request) => {
     const { version, ...input } = parseFields(searchSynonymSaveSchema, request.body);
-    return uniqueTerm(() => editCatalogue(ctx, (client) => searchSynonyms.update(client, request.params.id, version, input, by(request))));
+    return uniqueTerm(() => editCatalogue(ctx, request, (client) => searchSynonyms.update(client, request.params.id, version, input, by(request))));
   });
   editing.delete<IdParams>('/search-synonyms/:id', async (request, reply) => {
     const { version } = parseFields(versionQuerySchema, request.query);
-    await editCatalogue(ctx, (client) => searchSynonyms.remove(client, request.params.id, version, by(request)));
+    await editCatalogue(ctx, request, (client) => searchSynonyms.remove(client, request.params.id, version, by(request)));
     return reply.status(204).send();
   });
 }
