@@ -3,7 +3,7 @@
  * session expired or was revoked, so the stored credentials are cleared (the route guard then
  * returns to the login screen) and the server's message is toasted.
  */
-import { toast } from 'react-toastify/unstyled';
+import { notify } from './notify';
 import { apiFetch, ApiError, type ApiRequest } from '../../../src/api-client';
 import type {
   DashboardAnswer,
@@ -52,7 +52,7 @@ export async function staffFetch<T>(path: string, request: ApiRequest = {}): Pro
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       useAuth.getState().clear();
-      toast.info(error.message, { toastId: 'session-ended' });
+      notify.info(error.message);
     }
     if (error instanceof ApiError && asksForTwoFactorSetup(error)) useTwoFactorGate.getState().setSetupRequired(true);
     throw error;
