@@ -15,8 +15,8 @@ describe('change history lines', () => {
       kpi: [kpi, { ...kpi, graduation_rate: 85 }], status: [1, 2], vocational: [true, false], category_id: ['c1', 'c2'],
     }, { c1: 'Networking', c2: 'Cyber Security' });
     expect(lines.map((l) => (l.kind === 'value' ? `${l.label}: ${l.before} → ${l.after}` : l.kind))).toEqual([
-      'Graduation rate (%): 82% → 85%', 'Status: Active → Inactive', 'Vocational program (Ontario KPI reporting): Yes → No',
-      'Category: Networking → Cyber Security',
+      'Category: Networking → Cyber Security', 'Status: Active → Inactive', 'Vocational program (Ontario KPI reporting): Yes → No',
+      'Graduation rate (%): 82% → 85%',
     ]);
   });
 
@@ -57,4 +57,9 @@ describe('change history lines', () => {
   test('thousands are grouped without locale data', () => {
     expect([0, 999, 1000, 20_400, 1_234_567, -5000, 12.5].map(groupThousands)).toEqual(['0', '999', '1,000', '20,400', '1,234,567', '-5,000', '12.5']);
   });
+});
+
+test('lines follow the editor order, not the stored key order', () => {
+  const lines = changeLines('course', { kpi: [{ graduation_rate: 80 }, { graduation_rate: 91 }], fees: [{ domestic_tuition: 1 }, { domestic_tuition: 2 }], course_name: ['A', 'B'] });
+  expect(lines.map((l) => l.key)).toEqual(['course_name', 'fees.domestic_tuition', 'kpi.graduation_rate']);
 });

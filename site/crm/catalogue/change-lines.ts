@@ -111,8 +111,20 @@ function collect(kind: CatalogueItemKind, key: string, before: unknown, after: u
   if (line) lines.push(line);
 }
 
+/** Lines follow the editor's order (jsonb keeps keys shortest first, which reads as random). */
+function orderOf(kind: CatalogueItemKind, key: string): number {
+  const keys = Object.keys(kind === 'course' ? COURSE_LABELS : ITEM_LABELS);
+  for (let candidate = key; candidate; candidate = candidate.slice(0, Math.max(0, candidate.lastIndexOf('.')))) {
+    const index = keys.indexOf(candidate);
+    if (index >= 0) return index;
+  }
+  return keys.length;
+}
+
 export function changeLines(kind: CatalogueItemKind, fields: Record<string, [unknown, unknown]>, names: Names = {}): ChangeLine[] {
   const lines: ChangeLine[] = [];
   for (const [key, [before, after]] of Object.entries(fields)) collect(kind, key, before, after, names, lines);
-  return lines;
+  return lines.map((line, index) => ({ line, index, order: orderOf(kind, line.key) }))
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map(({ line }) => line);
 }

@@ -1,12 +1,8 @@
 /**
- * An e-mail address as a mailto link that may wrap in a narrow table column: the preferred break
- * is after the "@" (a <wbr>), so the whole address stays readable on two lines rather than clipped.
+ * An e-mail address as a mailto link. In a table column too narrow for it, CSS cuts it with an
+ * ellipsis on one line; the whole address is its title and shows, wrapped, when the link is
+ * hovered or focused.
  */
 export function EmailLink({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return (
-    <a href={`mailto:${email}`} className="crm-email">
-      {at > 0 ? <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</> : email}
-    </a>
-  );
+  return <a href={`mailto:${email}`} className="crm-email" title={email}>{email}</a>;
 }
