@@ -74,6 +74,7 @@ describeBrowser('CRM catalogue editing', () => {
     const path = await page.getByRole('link', { name: /View page/ }).getAttribute('href');
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
     await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('alertdialog', { name: `Withdraw ${PART_TIME}?` }).getByRole('button', { name: 'Withdraw and save' }).click();
     await toast(page, 'Course saved.');
     expect((await fetch(`${server.url}${String(path)}`)).status).toBe(410);
     expect(await (await fetch(`${server.url}/api/courses`)).text()).not.toContain(PART_TIME);

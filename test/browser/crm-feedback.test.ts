@@ -169,4 +169,24 @@ describeBrowser('CRM feedback beside the action', () => {
     expect(saved.rows[0]?.status).toBe(2);
     await page.context().close();
   });
+
+  test('deleting a catalogue item asks first, naming the item; Cancel keeps it', async () => {
+    const { rows } = await server.db.pool.query<{ title: string }>('SELECT title FROM announcements ORDER BY published_at DESC LIMIT 1');
+    const title = rows[0]?.title ?? '';
+    const page = await newPage();
+    await openSignedIn(page, server, '/crm/catalogue/announcements');
+    const remove = page.getByRole('button', { name: `Delete ${title}` });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete announcement “${title}”?` });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('cannot be undone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await server.db.pool.query('SELECT 1 FROM announcements WHERE title = $1', [title])).rowCount).toBe(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.locator('.Toastify__toast').filter({ hasText: 'Announcement deleted.' }).waitFor();
+    expect((await server.db.pool.query('SELECT 1 FROM announcements WHERE title = $1', [title])).rowCount).toBe(0);
+    await page.context().close();
+  });
 });
