@@ -47,7 +47,9 @@ describeBrowser('CRM catalogue editing', () => {
     // The change is recorded on the item: who and which fields.
     const history = page.getByRole('region', { name: 'Change history' });
     await history.getByText('Changed by').first().waitFor();
-    expect(await history.innerText()).toContain('slug');
+    // Each field by its label, money in dollars (issue 19).
+    expect(await history.innerText()).toContain('Slug (web address): network-specialist-diploma → network-specialist-diploma-2027');
+    expect(await history.innerText()).toContain('→ $14,321');
 
     const old = await fetch(server.url + OLD_PATH, { redirect: 'manual' });
     expect(old.status).toBe(301);

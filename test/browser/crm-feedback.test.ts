@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, launchBrowser } from '../support/browser';
 import { addStaff } from '../support/crm-staff';
 import { startTestServer, type TestServer } from '../support/server';
 import { ADMIN_EMAIL, openSignedIn } from '../support/staff';
@@ -51,6 +51,7 @@ describeBrowser('CRM feedback beside the action', () => {
     expect(await page.locator('.Toastify__toast-container--bottom-left').count()).toBe(1);
     const inline = page.locator('form').getByRole('alert');
     expect((await inline.innerText()).trim()).toContain(message);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/crm-feedback-login-1280.png` });
     await page.context().close();
   });
@@ -117,6 +118,7 @@ describeBrowser('CRM feedback beside the action', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('can no longer sign in');
     await page.screenshot({ path: `${SHOTS}/crm-feedback-confirm-1280.png` });
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
     // Focus starts on Cancel and stays inside the dialog.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.keyboard.press('Tab');

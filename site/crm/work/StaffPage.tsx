@@ -49,6 +49,16 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
   const other: StaffRole = member.role === 'admin' ? 'counsellor' : 'admin';
   const change = (body: { role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean }, done: string) =>
     saveWithConflict(() => updateStaff(member._id, { version: member.version, ...body }), done, onSaved);
+  async function changeRole() {
+    // Taking admin rights away is the destructive direction: asked first.
+    const demote = member.role === 'admin';
+    const confirmed = !demote || await confirmAction({
+      title: `Make ${member.name} a counsellor?`,
+      message: `${member.name} loses admin rights: inviting staff, changing accounts and editing the catalogue. An admin can give them back.`,
+      confirmLabel: 'Make counsellor',
+    });
+    if (confirmed) await change({ role: other }, `${member.name} is now ${roleTitle(other).toLowerCase()}.`);
+  }
   async function deactivate() {
     const confirmed = await confirmAction({
       title: `Deactivate ${member.name}?`,
@@ -60,7 +70,7 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
   return (
     <div className="crm-inline">
       <button type="button" className="crm-button" aria-label={`Make ${roleTitle(other).toLowerCase()}: ${member.name}`}
-        onClick={() => change({ role: other }, `${member.name} is now ${roleTitle(other).toLowerCase()}.`)}>
+        onClick={() => void changeRole()}>
         Make {roleTitle(other).toLowerCase()}
       </button>
       {member.role === 'admin' ? null : (
