@@ -21,6 +21,7 @@ import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { TOAST_AUTO_CLOSE_MS } from './screens/timing';
+import { ConfirmDialog } from './shared/ConfirmDialog';
 
 export default function CrmApp() {
   return (
@@ -53,6 +54,7 @@ export default function CrmApp() {
       </Switch>
       {/* Seed §2, §9: toasts bottom-left, closing after 5 seconds. */}
       <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <ConfirmDialog />
     </div>
   );
 }

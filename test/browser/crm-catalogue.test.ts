@@ -47,7 +47,9 @@ describeBrowser('CRM catalogue editing', () => {
     // The change is recorded on the item: who and which fields.
     const history = page.getByRole('region', { name: 'Change history' });
     await history.getByText('Changed by').first().waitFor();
-    expect(await history.innerText()).toContain('slug');
+    // Each field by its label, money in dollars (issue 19).
+    expect(await history.innerText()).toContain('Slug (web address): network-specialist-diploma → network-specialist-diploma-2027');
+    expect(await history.innerText()).toContain('→ $14,321');
 
     const old = await fetch(server.url + OLD_PATH, { redirect: 'manual' });
     expect(old.status).toBe(301);
@@ -74,6 +76,7 @@ describeBrowser('CRM catalogue editing', () => {
     const path = await page.getByRole('link', { name: /View page/ }).getAttribute('href');
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
     await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('alertdialog', { name: `Withdraw ${PART_TIME}?` }).getByRole('button', { name: 'Withdraw and save' }).click();
     await toast(page, 'Course saved.');
     expect((await fetch(`${server.url}${String(path)}`)).status).toBe(410);
     expect(await (await fetch(`${server.url}/api/courses`)).text()).not.toContain(PART_TIME);

@@ -52,7 +52,7 @@ describeBrowser('CRM journey: widget inquiry to Hot Lead', () => {
     const row = page.locator('table.crm-table tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Margaret Hamilton' }) });
     await row.waitFor();
     expect((await row.locator('th, td').allInnerTexts()).slice(0, 9)).toEqual([
-      'Margaret Hamilton', 'margaret.hamilton@example.com', '+14162345678', course.course_name, 'Full Time',
+      'Margaret Hamilton', 'margaret.hamilton@example.com', '416-234-5678', course.course_name, 'Full Time',
       'Local Student', 'No', 'Search ad', 'New Lead',
     ]);
 

@@ -73,12 +73,12 @@ describeBrowser('CRM leads', () => {
     ]);
     const grace = await cellTexts(page, 'Grace Hopper');
     expect(grace.slice(0, 9)).toEqual([
-      'Grace Hopper', 'grace.hopper@example.com', '+14162345678', fullTime.course_name, 'Full Time',
+      'Grace Hopper', 'grace.hopper@example.com', '416-234-5678', fullTime.course_name, 'Full Time',
       'International Student', 'Not asked', 'Search ad', 'New Lead',
     ]);
     const alan = await cellTexts(page, 'Alan Turing');
     expect(alan.slice(0, 9)).toEqual([
-      'Alan Turing', 'alan.turing@example.com', '+16475551234', partTime.course_name, 'Part Time',
+      'Alan Turing', 'alan.turing@example.com', '647-555-1234', partTime.course_name, 'Part Time',
       'Local Student', 'Yes', 'Website', 'New Lead',
     ]);
     expect(await page.getByRole('status').filter({ hasText: '2 leads' }).count()).toBe(1);

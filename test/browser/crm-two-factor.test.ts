@@ -111,7 +111,7 @@ describeBrowser('CRM two-factor sign-in', () => {
     await expectAccessible('code-step');
     await page.getByLabel('Authentication code').fill('000000' === totpCode(secret, 1) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('That code is not valid.', { exact: false }).waitFor();
+    await page.locator('.Toastify__toast').filter({ hasText: 'That code is not valid.' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The enrolment spent the current step's code: the app's next one.
@@ -140,7 +140,7 @@ describeBrowser('CRM two-factor sign-in', () => {
     await page.getByText('You have 10 unused recovery codes.', { exact: false }).waitFor();
     await signOut();
     await signInWithCode(ADMIN_EMAIL, code);
-    await page.getByText('That code is not valid.', { exact: false }).waitFor();
+    await page.locator('.Toastify__toast').filter({ hasText: 'That code is not valid.' }).waitFor();
     expect(page.url()).toBe(`${server.url}/crm/login`);
   });
 

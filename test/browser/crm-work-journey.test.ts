@@ -96,7 +96,7 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     await page.getByRole('link', { name: 'Octavia Butler' }).click();
     await page.getByRole('heading', { level: 1, name: 'Octavia Butler' }).waitFor();
     expect(await page.getByRole('link', { name: 'octavia.butler@example.com' }).first().getAttribute('href')).toBe('mailto:octavia.butler@example.com');
-    expect(await page.getByRole('link', { name: '+14162345678' }).first().getAttribute('href')).toBe('tel:+14162345678');
+    expect(await page.getByRole('link', { name: '416-234-5678' }).first().getAttribute('href')).toBe('tel:+14162345678');
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await page.getByRole('button', { name: 'Save stage and owner' }).click();
     await toast(page, 'Owner changed.');
@@ -173,6 +173,7 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     // The admin deactivates the counsellor: signed out at once, refused at sign-in.
     await admin.reload();
     await admin.getByRole('button', { name: `Deactivate: ${COUNSELLOR.name}` }).click();
+    await admin.getByRole('alertdialog', { name: `Deactivate ${COUNSELLOR.name}?` }).getByRole('button', { name: 'Deactivate', exact: true }).click();
     await toast(admin, `${COUNSELLOR.name} was deactivated.`);
     await nav(page, 'My work');
     await page.waitForURL(`${server.url}/crm/login`, { timeout: 10_000 });

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../shared/notify';
 import { COLLEGE } from '../../../src/college';
 import { signOut } from '../shared/api';
 import { useAuth } from '../stores/auth';
@@ -46,7 +46,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
     setLeaving(true);
     try {
       const answer = await signOut();
-      toast.info(answer.message);
+      notify.info(answer.message);
     } catch {
       // Signed out here whatever the server said; a dead session is already gone there.
     } finally {

@@ -7,6 +7,7 @@ import { Link, useParams } from 'wouter';
 import type { StaffLead } from '../../../src/contract';
 import { LEAD_STAGES, lookupTitle, STATUSES } from '../../../src/lookups';
 import { fetchLead } from '../shared/api';
+import { PhoneLink } from '../shared/PhoneLink';
 import { fetchTimeline } from '../shared/work-api';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
@@ -54,7 +55,7 @@ export function LeadPage() {
         <>
           <ul className="crm-contact" aria-label="Contact">
             <li>E-mail: <a href={`mailto:${lead.email}`}>{lead.email}</a></li>
-            <li>Phone: <a href={`tel:${lead.phone}`}>{lead.phone}</a></li>
+            <li>Phone: <PhoneLink phone={lead.phone} /></li>
           </ul>
           <section className="crm-card" aria-labelledby="lead-stage-heading">
             <h2 id="lead-stage-heading">Stage: {lookupTitle(LEAD_STAGES, lead.stage)}</h2>
@@ -78,7 +79,7 @@ export function LeadPage() {
               <h2 id="lead-details-heading">Details</h2>
               <dl className="crm-details">
                 <div><dt>E-mail</dt><dd><a href={`mailto:${lead.email}`}>{lead.email}</a></dd></div>
-                <div><dt>Phone</dt><dd><a href={`tel:${lead.phone}`}>{lead.phone}</a></dd></div>
+                <div><dt>Phone</dt><dd><PhoneLink phone={lead.phone} /></dd></div>
                 {details(lead).map(([term, value]) => (
                   <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
                 ))}

@@ -1,32 +1,39 @@
 /**
- * The leads table (list and dashboard). On narrow screens CSS turns each row into a card and the
+ * The leads table (list and dashboard). On wide screens its columns have set widths (CSS, by the
+ * `crm-col--*` classes) and long values wrap inside them, so all eleven fit a 1280 px laptop
+ * without sideways scrolling. On narrow screens CSS turns each row into a card and the
  * `data-label` of each cell names its column.
  */
 import { Link } from 'wouter';
 import type { StaffLead } from '../../../src/contract';
+import { EmailLink } from '../shared/EmailLink';
+import { PhoneLink } from '../shared/PhoneLink';
 import {
   courseLabel, courseTypeLabel, financialAidLabel, formatDateTime, fullName, locationLabel, ownerLabel, sourceLabel, stageLabel,
 } from './labels';
 
 const COLUMNS = [
-  'Name', 'E-mail', 'Phone', 'Course', 'Course type', 'Local / International', 'Financial aid', 'Source', 'Stage', 'Received', 'Owner',
+  ['name', 'Name'], ['email', 'E-mail'], ['phone', 'Phone'], ['course', 'Course'], ['type', 'Course type'],
+  ['location', 'Local / International'], ['aid', 'Financial aid'], ['source', 'Source'], ['stage', 'Stage'],
+  ['received', 'Received'], ['owner', 'Owner'],
 ] as const;
 
 export function LeadsTable({ leads, caption }: { leads: StaffLead[]; caption: string }) {
   return (
-    // Scrolls sideways on its own when the columns do not fit (focusable, so keyboards can scroll).
+    // Still scrolls sideways on its own if a zoomed or narrow window cannot fit it (focusable, so keyboards can scroll).
     <div className="crm-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="crm-table">
+      <table className="crm-table crm-table--fit crm-leads-table">
         <caption className="crm-visually-hidden">{caption}</caption>
+        <colgroup>{COLUMNS.map(([key]) => <col key={key} className={`crm-col--${key}`} />)}</colgroup>
         <thead>
-          <tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+          <tr>{COLUMNS.map(([key, title]) => <th key={key} scope="col">{title}</th>)}</tr>
         </thead>
         <tbody>
           {leads.map((lead) => (
             <tr key={lead._id} data-lead-id={lead._id}>
               <th scope="row" data-label="Name"><Link href={`/leads/${lead._id}`}>{fullName(lead)}</Link></th>
-              <td data-label="E-mail"><a href={`mailto:${lead.email}`}>{lead.email}</a></td>
-              <td data-label="Phone"><a href={`tel:${lead.phone}`}>{lead.phone}</a></td>
+              <td data-label="E-mail"><EmailLink email={lead.email} /></td>
+              <td data-label="Phone"><PhoneLink phone={lead.phone} /></td>
               <td data-label="Course">{courseLabel(lead)}</td>
               <td data-label="Course type">{courseTypeLabel(lead)}</td>
               <td data-label="Local / International">{locationLabel(lead)}</td>

@@ -36,7 +36,7 @@ export function BannerOffersPage() {
       <PageHeading>Home banner offers</PageHeading>
       <LoadState loading={!ready && !offers.error && !courses.error} error={offers.error ?? courses.error} />
       {ready ? (
-        <ItemList kind="banner_offer" noun="offer" items={items} reload={offers.reload} titleOf={(o) => o.title}
+        <ItemList historyNames={Object.fromEntries((courses.data ?? []).map((c) => [c._id, c.course_name]))} kind="banner_offer" noun="offer" items={items} reload={offers.reload} titleOf={(o) => o.title}
           detailOf={(o) => `${o.subtitle ? `${o.subtitle} · ` : ''}${courseName(o.course_id)} · “${o.cta}” · order ${o.position}`}
           remove={(o) => bannerOffersApi.remove(o._id, o.version)}
           renderForm={(item, done) => (

@@ -52,6 +52,7 @@ export function CategoriesPage() {
       <LoadState loading={loading && !data} error={error} />
       {data ? (
         <ItemList kind="category" noun="category" items={inMenuOrder(all)} reload={reload}
+          historyNames={Object.fromEntries(all.map((c) => [c._id, c.name]))}
           titleOf={(c) => (c.parent_id ? `${nameOf(c.parent_id)} › ${c.name}` : c.name)}
           detailOf={(c) => `${lookupTitle(COURSE_TYPES, c.course_type)} · /${c.slug} · order ${c.position}`}
           renderForm={(category, done) => (

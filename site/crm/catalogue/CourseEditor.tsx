@@ -13,6 +13,7 @@ import { CourseBasics, CourseDelivery, CourseDescription } from './CourseBasics'
 import { CourseAdmission, CourseFees, CourseKpi, CourseOutcomes } from './CourseContentFields';
 import { ErrorSummary, type SummaryProblem } from './ErrorSummary';
 import { currentOf, trySave } from './save';
+import { confirmAction } from '../shared/confirm';
 
 export function CourseEditor({ course, categories, onSaved }: {
   course: CatalogueCourse | null;
@@ -37,8 +38,9 @@ export function CourseEditor({ course, categories, onSaved }: {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
     const input = inputOf(draft);
+    if (course && course.status === 1 && input.status === 2 && !(await confirmWithdrawal(course))) return;
+    setSaving(true);
     const outcome = await trySave(
       () => (course ? updateCourse(course._id, { ...input, version: course.version }) : createCourse(input)),
       course ? 'Course saved. The site shows the change now.' : 'Course created.',
@@ -80,13 +82,23 @@ export function CourseEditor({ course, categories, onSaved }: {
         <CourseAdmission />
         <CourseOutcomes />
         <CourseKpi />
-        <div className="crm-form-actions">
+        <div className="crm-form-actions crm-sticky-actions">
           <button type="submit" className="crm-button crm-button--primary" disabled={saving}>{course ? 'Save changes' : 'Create course'}</button>
           {course ? <span className="crm-muted">Version {course.version}</span> : null}
         </div>
       </form>
     </CourseFormContext.Provider>
   );
+}
+
+/** Making an active course inactive takes it off the site: asked first, naming what happens. */
+function confirmWithdrawal(course: CatalogueCourse): Promise<boolean> {
+  return confirmAction({
+    title: `Withdraw ${course.course_name}?`,
+    message: 'Saving it as inactive takes it off the site now: its page answers "no longer offered" (410) and points to its category, '
+      + 'and it leaves the menus, search, the sitemap and the inquiry form. Leads that named it keep it. You can make it active again later.',
+    confirmLabel: 'Withdraw and save',
+  });
 }
 
 /** The version that won: from the 409 answer when it carries one, else read again. */

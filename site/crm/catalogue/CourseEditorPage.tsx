@@ -26,6 +26,7 @@ export function CourseEditorPage({ id }: { id: string | null }) {
   }
 
   const ready = (!id || current) && categories.data;
+  const categoryNames = Object.fromEntries((categories.data?.categories ?? []).map((c) => [c._id, c.name]));
   return (
     <>
       <CatalogueTabs />
@@ -45,7 +46,7 @@ export function CourseEditorPage({ id }: { id: string | null }) {
       {current ? (
         <div className="crm-course-extras">
           <IntakesSection courseId={current._id} />
-          <section className="crm-card"><ChangeHistory kind="course" id={current._id} round={current.version} /></section>
+          <section className="crm-card"><ChangeHistory kind="course" id={current._id} round={current.version} names={categoryNames} /></section>
         </div>
       ) : null}
     </>

@@ -10,6 +10,8 @@ import { useStaffQuery } from '../shared/useStaffQuery';
 import { courseListQueryString, fetchCourses, type CourseListQuery } from './catalogue-api';
 import { CatalogueTabs } from './CatalogueTabs';
 
+const COLUMNS = [['name', 'Name'], ['type', 'Type'], ['status', 'Status'], ['page', 'Public page'], ['changed', 'Last change']] as const;
+
 function queryOf(search: string): CourseListQuery {
   const params = new URLSearchParams(search);
   return { q: params.get('q') ?? '', course_type: params.get('course_type') ?? '', status: params.get('status') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
@@ -70,9 +72,10 @@ export function CourseListPage() {
           <p className="crm-muted" role="status">{data.total === 1 ? '1 course' : `${data.total} courses`}</p>
           {data.courses.length ? (
             <div className="crm-table-wrap" role="region" aria-label="Courses" tabIndex={0}>
-              <table className="crm-table crm-course-table">
+              <table className="crm-table crm-table--fit crm-course-table">
                 <caption className="crm-visually-hidden">Courses and programs</caption>
-                <thead><tr>{['Name', 'Type', 'Status', 'Public page', 'Last change'].map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+                <colgroup>{COLUMNS.map(([key]) => <col key={key} className={`crm-col--${key}`} />)}</colgroup>
+                <thead><tr>{COLUMNS.map(([key, title]) => <th key={key} scope="col">{title}</th>)}</tr></thead>
                 <tbody>
                   {data.courses.map((c) => (
                     <tr key={c._id}>

@@ -3,11 +3,13 @@
  * the item can be deleted, a Delete button that names the version it read; plus an Add disclosure.
  */
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../shared/notify';
 import { ApiError } from '../../../src/api-client';
 import type { CatalogueItemKind } from '../../../src/crm-catalogue-contract';
 import { errorMessage } from '../shared/api';
+import { confirmAction } from '../shared/confirm';
 import { ChangeHistory } from './ChangeHistory';
+import type { Names } from './change-lines';
 
 interface Item {
   _id: string;
@@ -26,6 +28,8 @@ export interface ItemListProps<T extends Item> {
   remove?(item: T): Promise<unknown>;
   reload(): void;
   headingLevel?: 2 | 3;
+  /** Names of ids the change history may show (courses, categories). */
+  historyNames?: Names;
 }
 
 /** A <details> whose content is built only once opened (no history request per closed item). */
@@ -39,17 +43,23 @@ export function Disclosure({ summary, children }: { summary: ReactNode; children
   );
 }
 
-export function ItemList<T extends Item>({ kind, noun, items, titleOf, detailOf, renderForm, remove, reload, headingLevel = 2 }: ItemListProps<T>) {
+export function ItemList<T extends Item>({ kind, noun, items, titleOf, detailOf, renderForm, remove, reload, headingLevel = 2, historyNames }: ItemListProps<T>) {
   const [adding, setAdding] = useState(0);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function removeItem(item: T) {
-    if (!remove || !window.confirm(`Delete “${titleOf(item)}”? This cannot be undone.`)) return;
+    if (!remove) return;
+    const confirmed = await confirmAction({
+      title: `Delete ${noun} “${titleOf(item)}”?`,
+      message: `The ${noun} is removed from the catalogue and from the public site now. This cannot be undone; its change history keeps a record.`,
+      confirmLabel: 'Delete',
+    });
+    if (!confirmed) return;
     try {
       await remove(item);
-      toast.success(`${noun[0]?.toUpperCase()}${noun.slice(1)} deleted.`);
+      notify.success(`${noun[0]?.toUpperCase()}${noun.slice(1)} deleted.`);
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
       if (!(error instanceof ApiError && error.status === 409)) return;
     }
     reload();
@@ -71,7 +81,7 @@ export function ItemList<T extends Item>({ kind, noun, items, titleOf, detailOf,
               {detailOf ? <div className="crm-item__detail">{detailOf(item)}</div> : null}
               <Disclosure summary={<>Edit<span className="crm-visually-hidden"> {titleOf(item)}</span></>}>
                 {renderForm(item, reload)}
-                <div className="crm-item__history"><ChangeHistory kind={kind} id={item._id} round={item.version} headingLevel={headingLevel === 2 ? 3 : 4} /></div>
+                <div className="crm-item__history"><ChangeHistory kind={kind} id={item._id} round={item.version} headingLevel={headingLevel === 2 ? 3 : 4} names={historyNames} /></div>
               </Disclosure>
             </li>
           ))}

@@ -3,10 +3,11 @@
  * clear message; the server checks the bytes again) sent as the raw body, and removal.
  */
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../shared/notify';
 import type { CatalogueProfessor } from '../../../src/crm-catalogue-contract';
 import { errorMessage } from '../shared/api';
 import { removeProfessorPhoto, uploadProfessorPhoto } from './catalogue-api';
+import { confirmAction } from '../shared/confirm';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -29,13 +30,22 @@ export function ProfessorPhoto({ professor, onChanged }: { professor: CatalogueP
     setBusy(true);
     try {
       await action();
-      toast.success(done);
+      notify.success(done);
       onChanged();
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }
+  }
+
+  async function removePhoto() {
+    const confirmed = await confirmAction({
+      title: `Remove the photo of ${professor.name}?`,
+      message: 'The Professors page shows the standard avatar instead, now. You can upload a photo again later.',
+      confirmLabel: 'Remove photo',
+    });
+    if (confirmed) await run(() => removeProfessorPhoto(professor._id), 'Photo removed.');
   }
 
   function choose(input: HTMLInputElement) {
@@ -66,7 +76,7 @@ export function ProfessorPhoto({ professor, onChanged }: { professor: CatalogueP
       </div>
       {professor.photo ? (
         <button type="button" className="crm-button" disabled={busy}
-          onClick={() => run(() => removeProfessorPhoto(professor._id), 'Photo removed.')}>Remove photo</button>
+          onClick={() => void removePhoto()}>Remove photo</button>
       ) : null}
     </div>
   );

@@ -40,7 +40,7 @@ export function ProfessorsPage() {
       <PageHeading>Professors</PageHeading>
       <LoadState loading={!ready && !professors.error && !courses.error} error={professors.error ?? courses.error} />
       {ready ? (
-        <ItemList kind="professor" noun="professor" items={items} reload={professors.reload} titleOf={(p) => p.name}
+        <ItemList historyNames={Object.fromEntries((courses.data ?? []).map((c) => [c._id, c.course_name]))} kind="professor" noun="professor" items={items} reload={professors.reload} titleOf={(p) => p.name}
           detailOf={(p) => (
             <>
               <p className="crm-muted">{p.title}{p.sample ? ' · sample data' : ''}</p>

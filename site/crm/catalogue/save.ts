@@ -3,7 +3,7 @@
  * server's `errors` map, or a version conflict (409) with the item as it now is, so the screen can
  * offer to load it instead of silently discarding what the person typed.
  */
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../shared/notify';
 import { ApiError } from '../../../src/api-client';
 import { errorMessage } from '../shared/api';
 
@@ -22,14 +22,14 @@ function fieldErrorsOf(body: unknown): FieldErrors {
 export async function trySave<T>(save: () => Promise<T>, success: string): Promise<SaveOutcome<T>> {
   try {
     const value = await save();
-    toast.success(success);
+    notify.success(success);
     return { ok: true, value };
   } catch (error) {
     const message = errorMessage(error);
     const conflict = error instanceof ApiError && error.status === 409;
     const errors = error instanceof ApiError ? fieldErrorsOf(error.body) : {};
     // Field errors and conflicts are shown on the form itself; anything else is toasted as well.
-    if (!conflict && !Object.keys(errors).length) toast.error(message);
+    if (!conflict && !Object.keys(errors).length) notify.error(message);
     return { ok: false, message, errors, conflict, body: error instanceof ApiError ? error.body : null };
   }
 }

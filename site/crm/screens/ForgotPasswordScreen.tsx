@@ -4,8 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { toast } from 'react-toastify/unstyled';
 import { errorMessage, requestPasswordReset } from '../shared/api';
+import { FormFeedback, useFormFeedback } from '../shared/FormFeedback';
 import { usePageTitle } from '../shared/usePageTitle';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { REDIRECT_DELAY_MS } from './timing';
@@ -17,16 +17,18 @@ export function ForgotPasswordScreen() {
   const later = useLater();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const { feedback, clear, succeed, fail } = useFormFeedback();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
+    clear();
     try {
       const answer = await requestPasswordReset(email);
-      toast.success(answer.message);
+      succeed(answer.message);
       later(() => navigate('/login'), REDIRECT_DELAY_MS);
     } catch (error) {
-      toast.error(errorMessage(error));
+      fail(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -41,6 +43,7 @@ export function ForgotPasswordScreen() {
             value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
         </div>
         <SubmitButton busy={busy}>Send</SubmitButton>
+        <FormFeedback feedback={feedback} />
       </form>
       <nav className="crm-auth__links" aria-label="Other pages">
         <Link href="/login">Back to login</Link>

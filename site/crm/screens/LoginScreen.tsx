@@ -7,9 +7,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { toast } from 'react-toastify/unstyled';
 import type { SignInAnswer, TwoFactorChallengeAnswer } from '../../../src/contract';
 import { errorMessage, signIn } from '../shared/api';
+import { FormFeedback, useFormFeedback } from '../shared/FormFeedback';
 import { usePageTitle } from '../shared/usePageTitle';
 import { isSignedIn, useAuth } from '../stores/auth';
 import { TWO_FACTOR_PATH, useTwoFactorGate } from '../stores/two-factor';
@@ -28,11 +28,12 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<TwoFactorChallengeAnswer | null>(null);
+  const { feedback, clear, succeed, fail } = useFormFeedback();
 
   if (alreadySignedIn) return <Redirect to="/dashboard" replace />;
 
   function finish(answer: SignInAnswer) {
-    toast.success(answer.message);
+    succeed(answer.message);
     useAuth.getState().signIn(answer.token, answer.user);
     const setupRequired = answer.twoFactorSetupRequired === true;
     useTwoFactorGate.getState().setSetupRequired(setupRequired);
@@ -46,12 +47,13 @@ export function LoginScreen() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
+    clear();
     try {
       const answer = await signIn(email, password);
       if ('twoFactorRequired' in answer) setChallenge(answer);
       else finish(answer);
     } catch (error) {
-      toast.error(errorMessage(error));
+      fail(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -71,6 +73,7 @@ export function LoginScreen() {
             value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
         </div>
         <SubmitButton busy={busy}>Login</SubmitButton>
+        <FormFeedback feedback={feedback} />
       </form>
       <nav className="crm-auth__links" aria-label="Other pages">
         <Link href="/forgot-password">Forgot password?</Link>

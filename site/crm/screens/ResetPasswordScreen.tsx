@@ -5,8 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { toast } from 'react-toastify/unstyled';
 import { errorMessage, resetPassword } from '../shared/api';
+import { FormFeedback, useFormFeedback } from '../shared/FormFeedback';
 import { usePageTitle } from '../shared/usePageTitle';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { REDIRECT_DELAY_MS } from './timing';
@@ -23,20 +23,22 @@ export function ResetPasswordScreen({ welcome = false }: { welcome?: boolean }) 
   const [password, setPassword] = useState('');
   const [cPassword, setCPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const { feedback, clear, succeed, fail } = useFormFeedback();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    clear();
     if (password !== cPassword) {
-      toast.error(PASSWORD_MISMATCH);
+      fail(PASSWORD_MISMATCH);
       return;
     }
     setBusy(true);
     try {
       const answer = await resetPassword({ password, cPassword, userId, token });
-      toast.success(answer.message);
+      succeed(answer.message);
       later(() => navigate('/login'), REDIRECT_DELAY_MS);
     } catch (error) {
-      toast.error(errorMessage(error));
+      fail(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -57,6 +59,7 @@ export function ResetPasswordScreen({ welcome = false }: { welcome?: boolean }) 
             value={cPassword} onInput={(e) => setCPassword(e.currentTarget.value)} />
         </div>
         <SubmitButton busy={busy}>{welcome ? 'Set password' : 'Reset'}</SubmitButton>
+        <FormFeedback feedback={feedback} />
       </form>
       <nav className="crm-auth__links" aria-label="Other pages">
         <Link href="/login">Back to login</Link>

@@ -4,10 +4,10 @@
  * goes back to the password step, as the server's message says.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../src/api-client';
 import type { SignInAnswer, TwoFactorChallengeAnswer } from '../../../src/contract';
 import { errorMessage } from '../shared/api';
+import { FormFeedback, useFormFeedback } from '../shared/FormFeedback';
 import { signInWithCode } from '../shared/two-factor-api';
 import { AuthCard, SubmitButton } from './AuthCard';
 
@@ -24,6 +24,7 @@ function isExpired(error: unknown): boolean {
 export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: Props) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const { feedback, clear, fail } = useFormFeedback();
   const input = useRef<HTMLInputElement>(null);
   // The password step's button had focus and is gone: start where the next thing to type is.
   useEffect(() => input.current?.focus(), []);
@@ -31,10 +32,11 @@ export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
+    clear();
     try {
       onSignedIn(await signInWithCode(challenge.challenge, code));
     } catch (error) {
-      toast.error(errorMessage(error));
+      fail(errorMessage(error));
       if (isExpired(error)) onRestart();
       else setCode('');
     } finally {
@@ -52,6 +54,7 @@ export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: Props) {
           <p id="login-code-hint" className="crm-muted crm-hint">Lost your phone? Enter one of your recovery codes instead.</p>
         </div>
         <SubmitButton busy={busy}>Verify</SubmitButton>
+        <FormFeedback feedback={feedback} />
       </form>
       <nav className="crm-auth__links" aria-label="Other pages">
         <button type="button" className="crm-link-button" onClick={onRestart}>Use another account</button>

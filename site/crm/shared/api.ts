@@ -3,7 +3,7 @@
  * session expired or was revoked, so the stored credentials are cleared (the route guard then
  * returns to the login screen) and the server's message is toasted.
  */
-import { toast } from 'react-toastify/unstyled';
+import { notify } from './notify';
 import { apiFetch, ApiError, type ApiRequest } from '../../../src/api-client';
 import type {
   DashboardAnswer,
@@ -16,6 +16,7 @@ import type {
 import type { LeadChangeBody } from '../../../src/crm-contract';
 import { useAuth } from '../stores/auth';
 import { useTwoFactorGate } from '../stores/two-factor';
+import { phoneFormatReady } from './phone-display';
 
 export const API_BASE = '/api';
 
@@ -52,7 +53,7 @@ export async function staffFetch<T>(path: string, request: ApiRequest = {}): Pro
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       useAuth.getState().clear();
-      toast.info(error.message, { toastId: 'session-ended' });
+      notify.info(error.message);
     }
     if (error instanceof ApiError && asksForTwoFactorSetup(error)) useTwoFactorGate.getState().setSetupRequired(true);
     throw error;
@@ -81,18 +82,24 @@ export function leadQueryString(query: LeadQuery): string {
   return params.toString();
 }
 
+/** A call whose answer shows phone numbers: resolved once the phone formatter is in too. */
+async function withPhones<T>(call: Promise<T>): Promise<T> {
+  const [answer] = await Promise.all([call, phoneFormatReady]);
+  return answer;
+}
+
 export const fetchLeads = (query: LeadQuery, signal?: AbortSignal) =>
-  staffFetch<StaffLeadPage>(`/crm/leads?${leadQueryString(query)}`, signal ? { signal } : {});
+  withPhones(staffFetch<StaffLeadPage>(`/crm/leads?${leadQueryString(query)}`, signal ? { signal } : {}));
 
 export const fetchLead = (id: string, signal?: AbortSignal) =>
-  staffFetch<StaffLead>(`/crm/leads/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  withPhones(staffFetch<StaffLead>(`/crm/leads/${encodeURIComponent(id)}`, signal ? { signal } : {}));
 
 /** Stage and/or owner; `version` is the lead's as read (the server answers 409 if it moved on). */
 export const updateLead = (id: string, change: LeadChangeBody) =>
   staffFetch<StaffLead>(`/crm/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
 
 export const fetchDashboard = (signal?: AbortSignal) =>
-  staffFetch<DashboardAnswer>('/crm/dashboard', signal ? { signal } : {});
+  withPhones(staffFetch<DashboardAnswer>('/crm/dashboard', signal ? { signal } : {}));
 
 /** The server's message of a failed call, for an error toast (seed §8). */
 export function errorMessage(error: unknown): string {

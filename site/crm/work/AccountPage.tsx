@@ -1,7 +1,7 @@
 /** /crm/account: the signed-in member's account and a form to change their own password. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../shared/notify';
 import { STAFF_ROLES } from '../../../src/crm-contract';
 import { lookupTitle, STATUSES } from '../../../src/lookups';
 import { errorMessage } from '../shared/api';
@@ -21,17 +21,17 @@ function PasswordForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password !== cPassword) {
-      toast.error(PASSWORD_MISMATCH);
+      notify.error(PASSWORD_MISMATCH);
       return;
     }
     setBusy(true);
     try {
-      toast.success((await changeOwnPassword({ current_password: current, password, cPassword })).message);
+      notify.success((await changeOwnPassword({ current_password: current, password, cPassword })).message);
       setCurrent('');
       setPassword('');
       setCPassword('');
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { useAuth } from '../stores/auth';
 import { DoneButton } from './DoneButton';
 import { useStaffList } from './useStaffList';
 
+const COLUMNS = ['Subject', 'Type', 'Lead', 'Due', 'Owner', 'State', 'Action'] as const;
 const STATES = [['open', 'Open'], ['done', 'Done'], ['all', 'Open and done']] as const;
 
 function queryFromSearch(search: string): ActivityQuery {
@@ -75,9 +76,10 @@ export function ActivitiesPage() {
           <p className="crm-muted" role="status">{data.activities.length === 1 ? '1 activity' : `${data.activities.length} activities`}</p>
           {data.activities.length ? (
             <div className="crm-table-wrap" role="region" aria-label="Activities, nearest due first" tabIndex={0}>
-              <table className="crm-table">
+              <table className="crm-table crm-table--fit crm-activities-table">
                 <caption className="crm-visually-hidden">Activities, nearest due first</caption>
-                <thead><tr>{['Subject', 'Type', 'Lead', 'Due', 'Owner', 'State', 'Action'].map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+                <colgroup>{COLUMNS.map((c) => <col key={c} className={`crm-col--${c.toLowerCase()}`} />)}</colgroup>
+                <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
                 <tbody>
                   {data.activities.map((a) => (
                     <tr key={a._id}>

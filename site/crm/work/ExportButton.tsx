@@ -1,6 +1,6 @@
 /** Downloads the leads that match the current filters as a CSV file for Excel. */
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../shared/notify';
 import type { LeadQuery } from '../shared/api';
 import { errorMessage } from '../shared/api';
 import { downloadLeadsCsv } from '../shared/work-api';
@@ -12,7 +12,7 @@ export function ExportButton({ query }: { query: LeadQuery }) {
     try {
       await downloadLeadsCsv(query);
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     } finally {
       setBusy(false);
     }

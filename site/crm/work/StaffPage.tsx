@@ -9,6 +9,8 @@ import { inviteStaff, updateStaff } from '../shared/work-api';
 import { usePageTitle } from '../shared/usePageTitle';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { useAuth } from '../stores/auth';
+import { confirmAction } from '../shared/confirm';
+import { EmailLink } from '../shared/EmailLink';
 import { saveWithConflict } from './saveWithConflict';
 import { useStaffList } from './useStaffList';
 
@@ -47,10 +49,28 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
   const other: StaffRole = member.role === 'admin' ? 'counsellor' : 'admin';
   const change = (body: { role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean }, done: string) =>
     saveWithConflict(() => updateStaff(member._id, { version: member.version, ...body }), done, onSaved);
+  async function changeRole() {
+    // Taking admin rights away is the destructive direction: asked first.
+    const demote = member.role === 'admin';
+    const confirmed = !demote || await confirmAction({
+      title: `Make ${member.name} a counsellor?`,
+      message: `${member.name} loses admin rights: inviting staff, changing accounts and editing the catalogue. An admin can give them back.`,
+      confirmLabel: 'Make counsellor',
+    });
+    if (confirmed) await change({ role: other }, `${member.name} is now ${roleTitle(other).toLowerCase()}.`);
+  }
+  async function deactivate() {
+    const confirmed = await confirmAction({
+      title: `Deactivate ${member.name}?`,
+      message: `${member.name} is signed out at once and can no longer sign in. Their leads and activities stay as they are. You can reactivate the account later.`,
+      confirmLabel: 'Deactivate',
+    });
+    if (confirmed) await change({ status: 2 }, `${member.name} was deactivated.`);
+  }
   return (
     <div className="crm-inline">
       <button type="button" className="crm-button" aria-label={`Make ${roleTitle(other).toLowerCase()}: ${member.name}`}
-        onClick={() => change({ role: other }, `${member.name} is now ${roleTitle(other).toLowerCase()}.`)}>
+        onClick={() => void changeRole()}>
         Make {roleTitle(other).toLowerCase()}
       </button>
       {member.role === 'admin' ? null : (
@@ -71,7 +91,7 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
       )}
       {member.status === 1 ? (
         <button type="button" className="crm-button" aria-label={`Deactivate: ${member.name}`}
-          onClick={() => change({ status: 2 }, `${member.name} was deactivated.`)}>
+          onClick={() => void deactivate()}>
           Deactivate
         </button>
       ) : (
@@ -89,6 +109,7 @@ export function StaffPage() {
   const me = useAuth((state) => state.user);
   const { all, reload } = useStaffList();
   const isAdmin = all.find((m) => m._id === me?._id)?.role === 'admin';
+  const columns = ['Name', 'E-mail', 'Role', 'Status', ...(isAdmin ? ['Actions'] : [])];
   return (
     <>
       <PageHeading>Staff</PageHeading>
@@ -102,14 +123,15 @@ export function StaffPage() {
       <LoadState loading={!all.length} error={null} />
       {all.length ? (
         <div className="crm-table-wrap" role="region" aria-label="Staff members" tabIndex={0}>
-          <table className="crm-table">
+          <table className="crm-table crm-table--fit crm-staff-table">
             <caption className="crm-visually-hidden">Staff members</caption>
-            <thead><tr>{['Name', 'E-mail', 'Role', 'Status', ...(isAdmin ? ['Actions'] : [])].map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+            <colgroup>{columns.map((c) => <col key={c} className={`crm-col--${c.toLowerCase().replace(/\W+/g, '')}`} />)}</colgroup>
+            <thead><tr>{columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
             <tbody>
               {all.map((m) => (
                 <tr key={m._id}>
                   <th scope="row" data-label="Name">{m.name}{m._id === me?._id ? ' (me)' : ''}</th>
-                  <td data-label="E-mail"><a href={`mailto:${m.email}`}>{m.email}</a></td>
+                  <td data-label="E-mail"><EmailLink email={m.email} /></td>
                   <td data-label="Role">{roleTitle(m.role)}{m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}{m.role !== 'admin' && m.lead_exporter ? ', may export leads' : ''}</td>
                   <td data-label="Status">{lookupTitle(STATUSES, m.status)}{m.invited ? ' (invited)' : ''}</td>
                   {isAdmin ? <td data-label="Actions"><MemberActions member={m} onSaved={reload} /></td> : null}

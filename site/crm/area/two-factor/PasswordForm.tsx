@@ -3,7 +3,7 @@
  * for the password again. The caller's action runs with it; its error is toasted.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../shared/notify';
 import { errorMessage } from '../../shared/api';
 
 interface Props {
@@ -24,7 +24,7 @@ export function PasswordForm({ action, onSubmit, danger = false }: Props) {
       await onSubmit(password);
       setPassword('');
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 /** Two-factor sign-in when it is on: new recovery codes, turning it off, and the college-wide rule. */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../shared/notify';
 import type { RecoveryCodesAnswer, TwoFactorStatus } from '../../../../src/contract';
 import { errorMessage } from '../../shared/api';
 import { disableTwoFactor, replaceRecoveryCodes, setTwoFactorRequired } from '../../shared/two-factor-api';
@@ -14,10 +14,10 @@ function RequireForEveryone({ status, onChanged }: { status: TwoFactorStatus; on
     setBusy(true);
     try {
       await setTwoFactorRequired(required);
-      toast.success(required ? 'Two-factor sign-in is now required for every staff account.' : 'Two-factor sign-in is now optional.');
+      notify.success(required ? 'Two-factor sign-in is now required for every staff account.' : 'Two-factor sign-in is now optional.');
       onChanged();
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -56,7 +56,7 @@ export function TwoFactorManage({ status, onChanged, onCodes }: ManageProps) {
         {status.required
           ? <p className="crm-muted">The college requires two-factor sign-in for every staff account, so it cannot be turned off.</p>
           : <PasswordForm action="Turn off two-factor sign-in" danger onSubmit={async (password) => {
-            toast.success((await disableTwoFactor(password)).message);
+            notify.success((await disableTwoFactor(password)).message);
             onChanged();
           }} />}
       </section>

@@ -3,7 +3,7 @@
  * by hand) to add to an authenticator app, then the app's first code, then the recovery codes.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../shared/notify';
 import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '../../../../src/contract';
 import { errorMessage } from '../../shared/api';
 import { confirmTwoFactor, startTwoFactorSetup } from '../../shared/two-factor-api';
@@ -23,7 +23,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupAnswer; onConfi
     try {
       onConfirmed(await confirmTwoFactor(code));
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
       setCode('');
     } finally {
       setBusy(false);
