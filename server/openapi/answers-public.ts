@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { courseContentSchema } from '../catalogue-edit/content-schemas';
 import type {
   Announcement, BannerOffer, CategoryListing, CategoryListingPage, CourseDetail, CourseName, CourseOption, CourseSummary, FullTimeNames,
-  HealthAnswer, Intake, LeadAnswer, MessageAnswer, NamedSlug, PartTimeNames, SearchAnswer,
+  HealthAnswer, Intake, LeadAnswer, MessageAnswer, NamedSlug, PartTimeNames,
 } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 import { COURSE_TYPES, DELIVERY_MODES, DURATION_UNITS, STATUSES } from '../../src/lookups';
 import type { GoneCourse } from '../catalogue/site-addresses';
 import { answerComponents, answerSchema, daySchema, idSchema, instantSchema, lookupId } from './answer-schema';

@@ -6,7 +6,7 @@
  */
 import { matchRoute, type PageId } from '../../src/routes';
 import { loadAllPages, pageModuleName, renderPage, type Seed } from '../../site/ssr/renderPage';
-import type { SearchAnswer } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 import { pageNumber } from '../../src/public-limits';
 import type { AppContext } from '../context';
 import { todayIso } from '../catalogue/dates';

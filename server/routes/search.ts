@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { SearchAnswer } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE } from '../../src/public-limits';
 import { parseInput } from '../http/errors';
 import { searchSite } from '../search/search';

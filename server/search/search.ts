@@ -8,7 +8,7 @@
  * Snippets are whole sentences of the HTML-escaped text, so the only markup in them is our <mark>.
  */
 import type { Queryable } from '../db/database';
-import type { SearchHit } from '../../src/contract';
+import type { SearchHit } from '../../src/search-contract';
 import { correctWords } from './correct-query';
 import { buildQuery, queryWords, type QueryForms } from './query-text';
 import { sentenceSnippet } from './snippet';

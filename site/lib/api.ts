@@ -14,8 +14,8 @@ import type {
   FullTimeNames,
   Intake,
   PartTimeNames,
-  SearchAnswer,
 } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 import type { ProgramKpi, Professor } from '../../src/catalogue-content';
 
 export const API_BASE = '/api';

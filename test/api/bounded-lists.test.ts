@@ -6,7 +6,8 @@
  */
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
-import type { Announcement, CategoryListingPage, CourseSummary, PartTimeNames, SearchAnswer } from '../../src/contract';
+import type { Announcement, CategoryListingPage, CourseSummary, PartTimeNames } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 import { ANNOUNCEMENTS_PAGE_SIZE, CATEGORY_PAGE_SIZE, LISTING_COURSES_PER_CATEGORY, MENU_COURSES_PER_LIST } from '../../src/public-limits';
 
 const pageData = (html: string) =>

@@ -6,7 +6,7 @@
  */
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
-import type { SearchAnswer } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const TOP = 3;

@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { startServer, type RunningServer } from '../../server/server';
 import type { CatalogueChange, CatalogueSearchSynonym } from '../../src/crm-catalogue-contract';
-import type { SearchAnswer } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 
 const START_TIMEOUT_MS = 120_000;
 const BASE = '/api/crm/catalogue/search-synonyms';

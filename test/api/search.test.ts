@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
-import type { SearchAnswer } from '../../src/contract';
+import type { SearchAnswer } from '../../src/search-contract';
 import { CORRECTION_SQL, SIMILARITY_THRESHOLD } from '../../server/search/correct-query';
 import { SEARCH_SQL } from '../../server/search/search';
 import { buildQuery, queryWords } from '../../server/search/query-text';

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { SearchHit } from '../../../src/contract';
+import type { SearchHit } from '../../../src/search-contract';
 import { siteApi } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { PageHeader } from '../components/PageHeader';
