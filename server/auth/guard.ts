@@ -63,3 +63,19 @@ export function staffOf(request: FastifyRequest): StaffIdentity {
   if (!request.staff) throw new HttpError(401, SIGNED_OUT_MESSAGE);
   return request.staff;
 }
+
+/** A permission an admin grants on the Staff page; admins always hold every one. */
+export type StaffPermission = 'catalogue_editor' | 'lead_exporter';
+
+/**
+ * A preHandler after staffGuard and activeAccountGuard: the signed-in account must be an active
+ * admin or hold `permission` (read from the database, so a revoked grant counts at once); anyone
+ * else gets 403 with `message`.
+ */
+export function permissionGuard(ctx: AppContext, permission: StaffPermission, message: string): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { rows } = await ctx.db.pool.query<{ allowed: boolean }>(
+      `SELECT role = 'admin' OR ${permission} AS allowed FROM users WHERE id = $1 AND status = 1`, [staffOf(request).user._id]);
+    if (!rows[0]?.allowed) throw new HttpError(403, message);
+  };
+}
