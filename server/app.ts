@@ -16,17 +16,31 @@ import { registerUserRoutes } from './routes/users';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerCrmRoutes } from './routes/crm';
 import { registerActivityRoutes } from './routes/activities';
+import { registerMergeRoutes } from './routes/merge';
 import { registerStaffRoutes } from './routes/staff';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuditRoutes } from './routes/audit';
+import { registerEmailTemplateRoutes } from './routes/email-templates';
+import { registerLeadEmailRoutes } from './routes/lead-email';
+import { registerPrivacyRoutes } from './routes/privacy';
+import { registerReplyRoutes } from './routes/replies';
+import { registerSequenceRoutes } from './routes/sequences';
+import { registerAssignmentRoutes } from './routes/assignment';
 import { registerOpenApiRoute } from './routes/openapi';
 import { registerCatalogueEditingRoutes } from './routes/catalogue-editing';
 import { registerFrontEnd } from './http/front-end';
+import { registerConsentRoutes } from './routes/consent';
+import { registerEventRoutes } from './routes/events';
+import { registerCrmEventRoutes } from './routes/crm-events';
+import { registerEventCheckInRoutes } from './events/crm-registrations-routes';
+import { registerPreferencePages } from './consent/preference-routes';
 import { registerMetrics } from './routes/metrics';
 import { registerProfessorPhotoMedia } from './routes/professor-photos';
 import { registerJsonCompression } from './http/compress-json';
 import { catalogueFastPath } from './http/catalogue-fast-path';
 import { serverWithFastPaths, type FastPath } from './http/fast-paths';
+import { ApiRouteCollector } from './openapi/route-collector';
+import { firstProblemValidator, jsonSerializer, type ZodTypeProvider } from './routes/route-schema';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -51,8 +65,13 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
   registerSecurityHeaders(app, ctx);
   registerUnstorableTextCheck(app);
 
+  const apiRoutes = new ApiRouteCollector(app);
   await app.register(
-    async (api) => {
+    async (scope) => {
+      // Routes validate with their own zod schemas (server/routes/route-schema.ts).
+      scope.setValidatorCompiler(firstProblemValidator);
+      scope.setSerializerCompiler(jsonSerializer);
+      const api = scope.withTypeProvider<ZodTypeProvider>();
       registerJsonCompression(api);
       registerHealthRoutes(api, ctx);
       registerCatalogueRoutes(api, ctx);
@@ -62,11 +81,22 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerTwoFactorRoutes(api, ctx);
       registerCrmRoutes(api, ctx);
       registerActivityRoutes(api, ctx);
+      registerMergeRoutes(api, ctx);
       registerStaffRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
       registerAuditRoutes(api, ctx);
-      registerOpenApiRoute(api);
+      registerEmailTemplateRoutes(api, ctx);
+      registerLeadEmailRoutes(api, ctx);
+      registerPrivacyRoutes(api, ctx);
+      registerReplyRoutes(api, ctx);
+      registerSequenceRoutes(api, ctx);
+      registerAssignmentRoutes(api, ctx);
+      registerOpenApiRoute(api, apiRoutes);
       registerCatalogueEditingRoutes(api, ctx);
+      registerConsentRoutes(api, ctx);
+      registerEventRoutes(api, ctx);
+      registerCrmEventRoutes(api, ctx);
+      registerEventCheckInRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
       });
@@ -76,6 +106,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
 
   registerMetrics(app, ctx);
   registerProfessorPhotoMedia(app, ctx);
+  registerPreferencePages(app, ctx);
   await registerFrontEnd(app, ctx, fastPaths);
   return app;
 }

@@ -1,5 +1,11 @@
-/** Runtime configuration, read once from the environment (README lists every variable). */
+/**
+ * Runtime configuration, read once from the environment (README lists every variable) through one
+ * schema: a value that cannot be used stops the start with a message naming its variable, instead
+ * of quietly becoming the default. Unset and empty variables take their defaults. Values are never
+ * echoed in the message (URLs carry passwords). SECRETS_KEY is checked by server/secrets/ at start.
+ */
 import path from 'node:path';
+import { z } from 'zod';
 import { COLLEGE } from '../src/college';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { logFormat, type LogFormat } from './logger';
@@ -32,6 +38,8 @@ export interface Config {
   leadsRateLimit?: number;
   /** Leads the outage spool may hold before it answers 503 (LEAD_SPOOL_MAX, default 5000). */
   leadSpoolMax: number;
+  /** Days back a new inquiry is matched against open leads (REPEAT_MATCH_DAYS, default 365; issue 23). */
+  repeatMatchDays: number;
   /** Unset: /metrics is off; set: Prometheus scrapes it with this bearer token. */
   metricsToken: string | null;
   /**
@@ -43,37 +51,150 @@ export interface Config {
   secretsKeyPrevious: string[];
   /** SECRETS_KEY_FILE: where the key file is when SECRETS_KEY is unset; default beside DATA_DIR. */
   secretsKeyFile: string;
+  /** RETENTION_MONTHS: people with no contact for this many months are anonymised daily; 0 = off (server/privacy/). */
+  retentionMonths: number;
+  /** IMAP_URL: the mailbox replies come to (`imaps://user:pass@host:993/INBOX`); unset: replies are not connected. */
+  imapUrl: string | null;
+  /** IMAP_POLL_SECONDS: how often the mailbox is read (default 60). */
+  imapPollSeconds: number;
 }
 
+/** A bad environment: every variable that cannot be used, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration cannot be used; fix these environment variables:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * A variable read by `parse`, which returns undefined for a value it refuses (`expected` then says
+ * what the variable takes). Unset or empty: undefined, for the default to apply. Free text (a
+ * password, a key) is kept exactly as given; numbers, URLs and names are read without surrounding spaces.
+ */
+function variable<T>(parse: (text: string) => T | undefined, expected: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): T | undefined => {
+      if (text === undefined || text === '') return undefined;
+      const value = parse(text);
+      if (value === undefined) ctx.addIssue({ code: 'custom', message: expected });
+      return value;
+    });
+}
+
+const text = () => variable((value) => value, 'must be text');
+
+const wholeNumber = (min: number, max: number) =>
+  variable((value) => {
+    const number = Number(value.trim());
+    return /^\d+$/.test(value.trim()) && number >= min && number <= max ? number : undefined;
+  }, `must be a whole number from ${min} to ${max}`);
+
+const url = (...protocols: string[]) =>
+  variable(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value.trim()).protocol) ? value.trim() : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+  );
+
+const emailAddress = () =>
+  variable((value) => (/^[^\s@]+@[^\s@]+$/.test(value.trim()) ? value.trim() : undefined), 'must be an e-mail address');
+
+const oneOf = <T extends string>(choices: readonly T[]) =>
+  variable((value) => choices.find((choice) => choice === value.trim()), `must be one of ${choices.join(', ')}`);
+
+/** The pino levels LOG_LEVEL may name. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable the server reads (README's configuration table; the rest are read by tests and scripts). */
+const environmentSchema = z.object({
+  PORT: wholeNumber(0, 65535),
+  HOST: text(),
+  DATA_DIR: text(),
+  DATABASE_URL: url('postgres:', 'postgresql:'),
+  SMTP_URL: url('smtp:', 'smtps:'),
+  MAIL_FROM: text(),
+  ADMISSIONS_EMAIL: emailAddress(),
+  SITE_URL: url('http:', 'https:'),
+  ADMIN_EMAIL: emailAddress(),
+  ADMIN_PASSWORD: text(),
+  DIST_DIR: text(),
+  LOG_LEVEL: oneOf(LOG_LEVELS),
+  LOG_FORMAT: oneOf(['json', 'pretty'] as const),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustedProxies => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return false;
+      }
+    }),
+  REDIS_URL: url('redis:', 'rediss:'),
+  LEADS_RATE_LIMIT: wholeNumber(1, 1_000_000_000),
+  LEAD_SPOOL_MAX: wholeNumber(1, 1_000_000_000),
+  REPEAT_MATCH_DAYS: wholeNumber(1, 36_500),
+  METRICS_TOKEN: text(),
+  SECRETS_KEY: text(),
+  SECRETS_KEY_PREVIOUS: text(),
+  SECRETS_KEY_FILE: text(),
+  IMAP_URL: url('imap:', 'imaps:'),
+  RETENTION_MONTHS: wholeNumber(0, 1200),
+  IMAP_POLL_SECONDS: wholeNumber(1, 3600),
+});
+
+/** "PORT must be a whole number…", once per variable, in the schema's order. */
+function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+  });
+}
+
+/** Throws ConfigError naming every variable whose value cannot be used. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const read = environmentSchema.safeParse(env);
+  if (!read.success) throw new ConfigError(problemsOf(read.error));
+  const vars = read.data;
+  const port = vars.PORT ?? 3000;
+  const dataDir = path.resolve(vars.DATA_DIR ?? 'data');
   return {
-    port: Number.isInteger(port) && port >= 0 ? port : 3000,
-    host: env.HOST ?? '0.0.0.0',
+    port,
+    host: vars.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Northbridge College <no-reply@northbridge-college.ca>',
-    admissionsEmail: env.ADMISSIONS_EMAIL || COLLEGE.emails.admissions,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    adminEmail: env.ADMIN_EMAIL || null,
-    adminPassword: env.ADMIN_PASSWORD || null,
-    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat: logFormat(env.LOG_FORMAT),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    redisUrl: env.REDIS_URL || null,
-    leadsRateLimit: positiveInteger(env.LEADS_RATE_LIMIT, 10),
-    leadSpoolMax: positiveInteger(env.LEAD_SPOOL_MAX, 5000),
-    metricsToken: env.METRICS_TOKEN || null,
-    secretsKey: env.SECRETS_KEY || null,
-    secretsKeyPrevious: (env.SECRETS_KEY_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter(Boolean),
-    secretsKeyFile: env.SECRETS_KEY_FILE ? path.resolve(env.SECRETS_KEY_FILE) : defaultKeyFile(dataDir),
+    databaseUrl: vars.DATABASE_URL ?? null,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? 'Northbridge College <no-reply@northbridge-college.ca>',
+    admissionsEmail: vars.ADMISSIONS_EMAIL ?? COLLEGE.emails.admissions,
+    siteUrl: (vars.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail: vars.ADMIN_EMAIL ?? null,
+    adminPassword: vars.ADMIN_PASSWORD ?? null,
+    distDir: path.resolve(vars.DIST_DIR ?? 'dist'),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(vars.LOG_FORMAT),
+    trustProxy: vars.TRUST_PROXY,
+    redisUrl: vars.REDIS_URL ?? null,
+    leadsRateLimit: vars.LEADS_RATE_LIMIT ?? 10,
+    leadSpoolMax: vars.LEAD_SPOOL_MAX ?? 5000,
+    repeatMatchDays: vars.REPEAT_MATCH_DAYS ?? 365,
+    metricsToken: vars.METRICS_TOKEN ?? null,
+    secretsKey: vars.SECRETS_KEY ?? null,
+    secretsKeyPrevious: (vars.SECRETS_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    secretsKeyFile: vars.SECRETS_KEY_FILE ? path.resolve(vars.SECRETS_KEY_FILE) : defaultKeyFile(dataDir),
+    imapUrl: vars.IMAP_URL ?? null,
+    retentionMonths: vars.RETENTION_MONTHS ?? 24,
+    imapPollSeconds: vars.IMAP_POLL_SECONDS ?? 60,
   };
-}
-
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { Redis } from 'ioredis';
 import type { Metrics } from './metrics/metrics';
 import type { SecretBox } from './secrets/secret-box';
+import type { JobQueue } from './jobs/job-queue';
 
 export interface AppContext {
   config: Config;
@@ -18,4 +19,6 @@ export interface AppContext {
   metrics: Metrics;
   /** Seals 2FA secrets and queued one-time links at rest, with the key kept outside the database. */
   secrets: SecretBox;
+  /** The job queue (pg-boss): routes send jobs inside their transactions (sequence enrolments). */
+  jobs: JobQueue;
 }

@@ -8,7 +8,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 import type { IncomingMessage } from 'node:http';
-import type { Config } from './config';
 
 export type { Logger };
 
@@ -20,6 +19,8 @@ export type { Logger };
 export function redactUrlTokens(url: string): string {
   const redacted = url
     .replace(/(\/(?:password-reset|reset-password|set-password|invitation|welcome)\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]')
+    // An event registration's cancel token (issue 24): the API names it in a path segment.
+    .replace(/(\/events\/registrations\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&](?:token|mfaToken)=)[^&#]*/gi, '$1[redacted]');
   return redacted.startsWith('/api/crm/') ? redacted.replace(/([?&]q=)[^&#]*/g, '$1[redacted]') : redacted;
 }
@@ -49,11 +50,7 @@ export function logFormat(value: string | undefined, isTerminal = Boolean(proces
   return isTerminal ? 'pretty' : 'json';
 }
 
-export function createLogger(
-  config: Pick<Config, 'logLevel'> & { logFormat?: LogFormat },
-  enabled = true,
-  destination?: DestinationStream,
-): Logger {
+export function createLogger(config: { logLevel: string; logFormat?: LogFormat }, enabled = true, destination?: DestinationStream): Logger {
   const options = {
     level: enabled ? config.logLevel : 'silent',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -19,9 +19,14 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   server.app.log.info(`listening on ${server.url}`);
   const embeddedDatabaseDir = config.databaseUrl ? null : path.join(config.dataDir, 'pgdata');
-  console.log(`\n${startupBanner({
-    siteUrl: config.siteUrl, createdAdmin: server.createdAdmin, embeddedDatabaseDir, secretsKey: server.secretsKey,
-  })}\n`);
+  console.log(
+    `\n${startupBanner({
+      siteUrl: config.siteUrl,
+      createdAdmin: server.createdAdmin,
+      embeddedDatabaseDir,
+      secretsKey: server.secretsKey,
+    })}\n`,
+  );
 
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal} received: draining requests, then closing the database`);

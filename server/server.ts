@@ -1,11 +1,13 @@
 /**
  * Starts the whole product on one port: opens (or creates) the database, migrates, seeds, makes
- * sure a first staff account exists, loads the catalogue, starts the mail worker and listens.
+ * sure a first staff account exists, loads the catalogue, starts the job queue and its workers
+ * (mail delivery with lead notifications, housekeeping, replies over IMAP) and the spool's replay, and listens.
  * Used by main.ts and by the tests, which pass their own configuration and database.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { Clock } from 'pg-boss';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -15,9 +17,15 @@ import { createMailer } from './mail/create-mailer';
 import { ensureFirstAdmin, type CreatedAdmin } from './auth/first-admin';
 import { startLeadSpool, type LeadSpool } from './leads/spool';
 import { leadNotifier } from './leads/lead-notifier';
+import { assignmentProducer } from './assignment/assignment-pass';
+import { workSpeedToLead } from './assignment/speed-to-lead';
+import { repeatInquiryPass } from './repeat/repeat-pass';
 import { buildApp } from './app';
 import { connectRedis } from './http/rate-limit-store';
-import { startHousekeeping } from './db/housekeeping';
+import { workHousekeeping } from './jobs/housekeeping';
+import { workRetention } from './privacy/retention-job';
+import { createJobQueue } from './jobs/job-queue';
+import { startRepliesIfConfigured } from './replies/replies-job';
 import { createLogger } from './logger';
 import type { AppContext } from './context';
 import { createMetrics } from './metrics/metrics';
@@ -26,6 +34,8 @@ import { startLiveRefresh } from './catalogue/live-refresh';
 import { loadSecretKeys, type SecretKeys } from './secrets/secret-key';
 import { createSecretBox } from './secrets/secret-box';
 import { sealAtStart } from './secrets/seal-at-start';
+import { workSequences } from './sequences/engine';
+import { workEventJobs } from './events/event-jobs';
 
 /**
  * PGlite's file system layer never calls fsync: the embedded database survives a process crash
@@ -54,6 +64,8 @@ export interface StartOptions {
   listen?: boolean;
   /** Where log lines go instead of stdout (tests that read them back). */
   logDestination?: DestinationStream;
+  /** pg-boss's TestClock (browser journeys): the job queue's time and the sequence engine's "now". */
+  clock?: Clock;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -61,32 +73,66 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Before the database: a bad SECRETS_KEY stops the start at once, with a message naming it.
   const keys = loadSecretKeys(config);
   const secrets = createSecretBox(keys);
-  const db = options.db ?? (await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pgdata'),
-    onError: (error) => log.warn(`database: ${error.message}`),
-    // After a crash the old lock is stale within seconds; a restart waits for it instead of failing.
-    waitForLock: true,
-  }));
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pgdata'),
+      onError: (error) => log.warn(`database: ${error.message}`),
+      // After a crash the old lock is stale within seconds; a restart waits for it instead of failing.
+      waitForLock: true,
+    }));
   if (!config.databaseUrl && process.env.NODE_ENV === 'production') log.warn(PGLITE_PRODUCTION_WARNING);
   await migrate(db);
   await sealAtStart(db, secrets, keys, config, log);
   await seedDatabase(db);
   const catalogue = await loadCatalogue(db);
-  const mailer = createMailer(config, db, log, [leadNotifier(db.pool, config, catalogue)], secrets);
+  // Its tables are pg-boss's own, installed or upgraded by start() under an advisory lock.
+  const jobs = createJobQueue(db, { log, ...(options.clock ? { clock: options.clock } : {}) });
+  await jobs.start();
+  // After a lead's notifications, its owner by the assignment rules (server/assignment/).
+  const assignment = assignmentProducer(
+    db,
+    {
+      get siteUrl() {
+        return config.siteUrl;
+      },
+      catalogue,
+    },
+    log,
+  );
+  // A repeat inquiry joins its lead before notifications and assignment see it (server/repeat/).
+  const producers = [repeatInquiryPass(db, config, catalogue), leadNotifier(db.pool, config, catalogue), assignment];
+  const mailer = createMailer(config, db, log, producers, secrets, jobs);
   const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
   const metrics = createMetrics({
     db: db.pool,
     spoolDepth: () => spoolDepth(config.dataDir),
     activeCourses: () => catalogue.courses().length,
     catalogueVersion: () => catalogue.version(),
+    jobCounts: () => jobs.counts(),
   });
-  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics, secrets };
+  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics, secrets, jobs };
   const app = await buildApp(ctx, log);
   const createdAdmin = await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
   mailer.start();
-  const housekeeping = startHousekeeping(ctx, app.log);
+  await workHousekeeping(jobs, db.pool, app.log);
+  await workRetention(jobs, db, config.retentionMonths, app.log);
+  // Replies read over IMAP (issue 22), only when IMAP_URL is set.
+  await startRepliesIfConfigured(config, { jobs, db, mailer, log: app.log });
+  const clock = options.clock;
+  const now = clock ? () => new Date(clock.now()) : () => new Date();
+  await workSequences({ db, jobs, mailer, config, catalogue, now, log: app.log });
+  // Event reminders and no-shows (issue 24), a pass each minute.
+  await workEventJobs({ db, jobs, mail: { config, secrets, mailer }, now, log: app.log });
+  await workSpeedToLead(
+    jobs,
+    db,
+    () => config.siteUrl,
+    () => mailer.kick(),
+    app.log,
+  );
   // Catalogue changes saved by other instances (PostgreSQL LISTEN/NOTIFY); PGlite: nothing to do.
   const liveRefresh = startLiveRefresh({ connect: () => db.newDedicatedClient(), catalogue, log: app.log });
 
@@ -109,9 +155,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await app.close();
         await liveRefresh.stop();
         await spool.stop();
-        await housekeeping.stop();
         redis?.disconnect();
         await mailer.stop();
+        // Waits for a running job; one still running after that is fetched again once its lease ends.
+        await jobs.stop();
         await db.close();
       })();
       return closing;

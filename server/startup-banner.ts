@@ -52,9 +52,7 @@ export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir, secr
   }
   lines.push(
     '',
-    embeddedDatabaseDir
-      ? `Database         embedded PGlite in ${embeddedDatabaseDir}`
-      : 'Database         PostgreSQL (DATABASE_URL)',
+    embeddedDatabaseDir ? `Database         embedded PGlite in ${embeddedDatabaseDir}` : 'Database         PostgreSQL (DATABASE_URL)',
     ...secretsKeyLines(secretsKey),
     'Stop with Ctrl+C. Configuration: README.md.',
   );

@@ -2,6 +2,7 @@
  * A small typed fetch client for our API, shared by the widget, the site and the CRM.
  * Every non-2xx answer becomes an ApiError carrying the server's human `message`.
  */
+import type { FieldErrors } from './field-errors';
 
 export class ApiError extends Error {
   constructor(
@@ -50,4 +51,11 @@ export function messageOf(body: unknown): string | null {
     if (typeof message === 'string' && message) return message;
   }
   return null;
+}
+
+/** The server's per-field `errors` map (field -> message) of an error answer, keeping only string messages. */
+export function fieldErrorsOf(body: unknown): FieldErrors {
+  const errors = body && typeof body === 'object' && 'errors' in body ? (body as { errors: unknown }).errors : null;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

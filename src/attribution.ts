@@ -1,5 +1,5 @@
 /**
- * Ad attribution for leads (seed §3 "source"): which ad network's click id brought the visitor,
+ * Ad attribution for leads (requirements R-lead-source "source"): which ad network's click id brought the visitor,
  * plus the UTM parameters, landing page and referrer the server stores with the lead.
  *
  * The widget reads them from the page URL when its script loads and keeps them in

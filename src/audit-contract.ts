@@ -2,7 +2,6 @@
  * Wire types of the audit log (issue 21): GET /api/crm/audit (admins only) answers a page of
  * entries, newest first; GET /api/crm/audit.csv the same filters as a file. Times are ISO strings.
  */
-import type { Id } from './contract';
 import type { StaffRef } from './crm-contract';
 
 /** Every action the log records, with the label the CRM shows. */
@@ -22,6 +21,20 @@ export const AUDIT_ACTIONS = [
   { id: 'leads.exported', title: 'Leads exported (CSV)' },
   { id: 'audit.exported', title: 'Audit log exported (CSV)' },
   { id: 'catalogue.changed', title: 'Catalogue changed' },
+  { id: 'email_template.created', title: 'E-mail template created' },
+  { id: 'email_template.changed', title: 'E-mail template changed' },
+  { id: 'email_template.retired', title: 'E-mail template retired' },
+  { id: 'lead_email.sent', title: 'E-mail sent to a lead' },
+  { id: 'privacy.exported', title: "Person's data exported (privacy)" },
+  { id: 'privacy.anonymised', title: 'Person anonymised' },
+  { id: 'privacy.request_opened', title: 'Privacy request opened' },
+  { id: 'privacy.request_closed', title: 'Privacy request closed' },
+  { id: 'reply.attached', title: 'Reply attached to a lead' },
+  { id: 'reply.dismissed', title: 'Reply dismissed' },
+  { id: 'leads.merged', title: 'Leads merged' },
+  { id: 'event.created', title: 'Event created' },
+  { id: 'event.changed', title: 'Event changed' },
+  { id: 'event.cancelled', title: 'Event cancelled' },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];
@@ -45,4 +58,3 @@ export interface AuditPage {
   page: number;
   page_size: number;
 }
-

@@ -1,5 +1,5 @@
 /**
- * The breadcrumb of seed §2: Home, then one crumb per path segment, hyphens turned into spaces and
+ * The breadcrumb of requirements R-breadcrumb: Home, then one crumb per path segment, hyphens turned into spaces and
  * words capitalised (`cojg` in upper case); every crumb but the last links to its prefix.
  *
  * Blank paths: the seed says "blank for paths starting with course, full-time, search or

@@ -5,7 +5,7 @@
  * `null` where a course has none (short part-time courses have no KPI figures, for instance).
  * Money is in whole Canadian dollars; rates are whole percentages (0–100).
  */
-import type { Id, NamedSlug } from './contract';
+import type { Id, NamedSlug } from './wire-basics';
 
 export interface TuitionFees {
   /** Tuition for Canadian citizens and permanent residents, CAD. */

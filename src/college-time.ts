@@ -10,16 +10,32 @@ export const COLLEGE_TIME_ZONE = 'America/Toronto';
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: COLLEGE_TIME_ZONE,
   hourCycle: 'h23',
-  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 
-interface WallTime { year: number; month: number; day: number; hour: number; minute: number; second: number }
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
-function wallTime(instant: Date): WallTime {
+export function wallTime(instant: Date): WallTime {
   const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
-    hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
   };
 }
 
@@ -82,9 +98,12 @@ export interface DueRange {
 export function dueRange(filter: DueFilter, now: Date): DueRange {
   const day = (offset: number) => torontoDayStart(now, offset);
   switch (filter.id) {
-    case 10: return { from: null, to: now, openOnly: true };
-    case 3: return { from: day(filter.offset), to: day(0), openOnly: false };
-    case 5: return { from: day(7), to: day(filter.offset), openOnly: false };
+    case 10:
+      return { from: null, to: now, openOnly: true };
+    case 3:
+      return { from: day(filter.offset), to: day(0), openOnly: false };
+    case 5:
+      return { from: day(7), to: day(filter.offset), openOnly: false };
     case 1:
     case 2:
       return { from: day(filter.offset), to: day(filter.offset + 1), openOnly: false };

@@ -1,13 +1,15 @@
 /**
  * The wire contract between the API server and its clients (widget, site, CRM).
- * Field names and shapes follow the seed specification (§3, §7, §8) letter for letter;
+ * Field names and shapes follow docs/requirements.md (R-data, R-calls, R-errors) letter for letter;
  * calls the seed does not show are ours, designed in the same style.
  */
 import type { CourseContent } from './catalogue-content';
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, LeadStageId, StatusId } from './lookups';
+import type { Id, NamedSlug } from './wire-basics';
+import type { FieldErrors } from './field-errors';
+import type { LeadSource, StaffLead } from './lead-record';
 
-/** A 24-hex identifier, as the seed's provider API uses (`_id`). */
-export type Id = string;
+export type { Id, NamedSlug };
 
 /** The seed's "Need advise with program choice" course id. */
 export const NEED_ADVICE_COURSE_ID = '000000000000000000000000';
@@ -20,11 +22,6 @@ export interface ErrorAnswer {
 
 export interface CourseName {
   course_name: string;
-  slug: string;
-}
-
-export interface NamedSlug {
-  name: string;
   slug: string;
 }
 
@@ -132,40 +129,15 @@ export interface BannerOffer {
 
 // ---------------------------------------------------------------- leads
 
-export type LeadSource = 1 | 3 | 4;
-export type LeadLocation = 1 | 2;
-
-/**
- * The attribution extras stored with a lead: the visit's UTM parameters, and the first page of the
- * visit that loaded the widget with that page's referrer (first touch).
- */
-export const LEAD_EXTRA_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'landing_page', 'referrer'] as const;
-export type LeadExtraField = (typeof LEAD_EXTRA_FIELDS)[number];
-/** The extras as sent: each one optional. */
-export type LeadExtras = { [Field in LeadExtraField]?: string };
-/** The extras as stored and shown to staff: null when absent. */
-export type StoredLeadExtras = { [Field in LeadExtraField]: string | null };
-
-/** POST /api/leads — the seed's lead payload plus optional attribution extras. */
-export interface LeadPayload extends LeadExtras {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  lead_type: 1;
-  address: string;
-  source: LeadSource;
-  course_id: Id | '';
-  course_type: CourseTypeId | '';
-  location: LeadLocation;
-  financial_aid: boolean;
-}
+// The lead's shapes are declared once in ./lead-record (and its extras in ./lead-extras).
+export { LEAD_EXTRA_FIELDS, type LeadExtraField, type LeadExtras, type StoredLeadExtras } from './lead-extras';
+export type { LeadLocation, LeadPayload, LeadSource, StaffLead } from './lead-record';
 
 export interface LeadAnswer {
   status: 'success' | 'error';
   message: string;
   /** On a 400: every invalid field and the message to show beside it (e.g. `{first_name: '…'}`). */
-  errors?: Record<string, string>;
+  errors?: FieldErrors;
 }
 
 // ---------------------------------------------------------------- staff
@@ -231,35 +203,12 @@ export interface ResetPasswordBody {
   token: string;
 }
 
-/** A lead as staff see it (GET /api/crm/leads, /api/crm/leads/:id). */
-export interface StaffLead extends StoredLeadExtras {
-  _id: Id;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  lead_type: number;
-  address: string;
-  source: LeadSource;
-  course_id: Id | null;
-  course_name: string | null;
-  course_type: CourseTypeId | null;
-  location: LeadLocation;
-  financial_aid: boolean;
-  stage: LeadStageId;
-  status: StatusId;
-  /** The staff member the lead is assigned to; null when unassigned. */
-  owner_id: Id | null;
-  owner_name: string | null;
-  /** Bumped by every change; a write names the version it read (409 when it moved on). */
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
-
+/** A page of the leads inbox (GET /api/crm/leads); one lead is a StaffLead (GET /api/crm/leads/:id). */
 export interface StaffLeadPage {
   leads: StaffLead[];
   total: number;
+  /** True when more leads match than `total` (a filtered list counts up to 10,000, a search up to 1,000: narrow them). */
+  total_capped: boolean;
   page: number;
   page_size: number;
 }
@@ -269,6 +218,8 @@ export interface DashboardAnswer {
   by_stage: { stage: LeadStageId; count: number }[];
   by_source: { source: LeadSource; count: number }[];
   newest: StaffLead[];
+  /** Leads by partner site (the embedding page's origin; null: none named), most first (issue 23). */
+  by_origin: { origin: string | null; count: number }[];
 }
 
 export interface HealthAnswer {

@@ -4,6 +4,9 @@
  */
 import type { Id } from './contract';
 import type { ActivityTypeId, LeadStageId, StatusId } from './lookups';
+import type { EmailPurpose } from './outreach-contract';
+import type { PrivacyRequestKind } from './privacy-contract';
+import type { EventTimelineAction } from './events-contract';
 
 export type StaffRole = 'admin' | 'counsellor';
 export const STAFF_ROLES: readonly { id: StaffRole; title: string }[] = [
@@ -76,9 +79,68 @@ export type TimelineEntry =
   | { kind: 'inquiry'; at: string; by: null }
   | { kind: 'note'; at: string; by: StaffRef | null; text: string }
   | { kind: 'stage'; at: string; by: StaffRef | null; from: LeadStageId; to: LeadStageId }
-  | { kind: 'owner'; at: string; by: StaffRef | null; from: StaffRef | null; to: StaffRef | null }
+  /** `rule`: the assignment rule that chose the owner (issue 23); then `by` is null. */
+  | { kind: 'owner'; at: string; by: StaffRef | null; from: StaffRef | null; to: StaffRef | null; rule?: string }
   | { kind: 'activity'; at: string; by: StaffRef | null; activity: Activity }
-  | { kind: 'activity_done'; at: string; by: StaffRef | null; activity_id: Id; subject: string; done: boolean };
+  | { kind: 'activity_done'; at: string; by: StaffRef | null; activity_id: Id; subject: string; done: boolean }
+  | { kind: 'email_sent'; at: string; by: StaffRef | null; email: SentEmail }
+  /** A privacy request opened or closed (`request` is null once the person was anonymised). */
+  | { kind: 'privacy_request'; at: string; by: StaffRef | null; action: 'opened' | 'closed'; request: PrivacyRequestKind | null }
+  /** The person's personal data was anonymised (by null: the retention schedule). */
+  | { kind: 'anonymised'; at: string; by: StaffRef | null }
+  | { kind: 'reply'; at: string; by: StaffRef | null; reply: TimelineReply }
+  /** The person opted in to commercial e-mail (given) or withdrew, and how (server/consent/). */
+  | { kind: 'consent'; at: string; by: null; given: boolean; method: string }
+  // Sequences (issue 23): entered (by a rule when `by` is null), each step taken or skipped and why, left and why.
+  | { kind: 'sequence_enrolled'; at: string; by: StaffRef | null; sequence: string }
+  | { kind: 'sequence_step'; at: string; by: null; sequence: string; step: string; taken: boolean; reason: string }
+  | { kind: 'sequence_left'; at: string; by: StaffRef | null; sequence: string; reason: string }
+  /** Issue 24: registered, waitlisted, promoted, cancelled (by the person, or the event was), attended, did not attend. */
+  | { kind: 'event'; at: string; by: StaffRef | null; action: EventTimelineAction; event: { id: string; title: string; starts_at: string } }
+  /** Issue 23: the student inquired again; `text` is "Inquired again about … from … (source …)". */
+  | { kind: 'repeat_inquiry'; at: string; by: null; inquiry_id: Id; text: string }
+  /** Issue 23: another lead was merged into this one; what moved, per table and column. */
+  | {
+      kind: 'merged';
+      at: string;
+      by: StaffRef | null;
+      merged_id: Id;
+      merged_name: string;
+      fields_taken: string[];
+      moved: Record<string, number>;
+    };
+
+/** A message sent to the lead (issue 22), as sent: plain text, shown as text. */
+export interface SentEmail {
+  _id: string;
+  to: string;
+  subject: string;
+  text: string;
+  purpose: EmailPurpose;
+  /** The consent that applied when it was sent. */
+  consent: string;
+  /** Sent by a sequence step rather than a person. */
+  automated: boolean;
+}
+
+/** An attachment of a reply: listed, never stored or served. */
+export interface ReplyAttachmentInfo {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A reply read over IMAP (issue 22), as text only: the CRM never renders a sender's HTML. */
+export interface TimelineReply {
+  _id: Id;
+  /** "Name <address>" or the address. */
+  from: string;
+  subject: string;
+  text: string;
+  /** The text was cut at the stored limit. */
+  truncated: boolean;
+  attachments: ReplyAttachmentInfo[];
+}
 
 export interface TimelineAnswer {
   entries: TimelineEntry[];

@@ -1,5 +1,5 @@
 /**
- * The Student Inquiry Form's lead payload (seed §3 "Lead payload", §5, §9): built from what the
+ * The Student Inquiry Form's lead payload (requirements R-lead-payload "Lead payload", R-validation, R-constants): built from what the
  * visitor entered and the visit's attribution. Framework-free so it can be unit tested and
  * shared; the widget sends exactly what `buildLeadPayload` returns.
  */
@@ -7,9 +7,9 @@ import { attributionExtras, leadSource, type Attribution } from './attribution';
 import type { Id, LeadLocation, LeadPayload } from './contract';
 import type { CourseTypeId } from './lookups';
 
-/** The seed's client-side phone message (§5, §8), letter for letter. */
+/** The seed's client-side phone message (R-phone), letter for letter. */
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
-/** Seed §9: minimum phone length. */
+/** Requirements R-phone: minimum phone length. */
 export const MIN_PHONE_LENGTH = 7;
 
 /** What the form holds. `website` is the honeypot: hidden from people, filled by naive bots. */
@@ -29,7 +29,7 @@ export interface InquiryFields {
 /** The request body of POST {leadsBase}/leads: the seed's payload, the extras, the honeypot if filled. */
 export type LeadRequest = LeadPayload & { website?: string };
 
-/** The form's state when it opens or after a reset (seed §4: local, no aid, source 1). */
+/** The form's state when it opens or after a reset (requirements R-inquiry-states: local, no aid, source 1). */
 export function emptyInquiryFields(): InquiryFields {
   return {
     first_name: '',
@@ -44,7 +44,7 @@ export function emptyInquiryFields(): InquiryFields {
   };
 }
 
-/** Seed §5: the phone must be non-empty and at least 7 characters. */
+/** Requirements R-phone: the phone must be non-empty and at least 7 characters. */
 export function isAcceptablePhone(phone: string): boolean {
   return phone.trim().length >= MIN_PHONE_LENGTH;
 }

@@ -1,5 +1,5 @@
 /**
- * The business lookup lists of seed §3, as typed constants. They are business constants: the
+ * The business lookup lists of requirements R-lookups, as typed constants. They are business constants: the
  * server validates against them, the widget and the CRM render their labels.
  */
 
@@ -42,7 +42,7 @@ export const COURSE_TYPES = [
 ] as const satisfies readonly Lookup[];
 export type CourseTypeId = (typeof COURSE_TYPES)[number]['id'];
 
-/** The inquiry form's Course Type options: the fixed list without id 3 (seed §3, §9). */
+/** The inquiry form's Course Type options: the fixed list without id 3 (requirements R-course-types). */
 export const INQUIRY_COURSE_TYPES = COURSE_TYPES.filter((t) => t.id !== 3);
 
 export const ACTIVITY_TYPES = [
@@ -77,14 +77,14 @@ export const DUE_FILTERS = [
 /** The shorter variant of the due filters: without Overdue and Tomorrow. */
 export const DUE_FILTERS_SHORT = DUE_FILTERS.filter((f) => f.id !== 10 && f.id !== 2);
 
-/** Lead sources (seed §3): 1 website (default), 3 search-ad click id, 4 social-ad click id. */
+/** Lead sources (requirements R-lead-source): 1 website (default), 3 search-ad click id, 4 social-ad click id. */
 export const LEAD_SOURCES = [
   { id: 1, title: 'Website' },
   { id: 3, title: 'Search ad' },
   { id: 4, title: 'Social ad' },
 ] as const satisfies readonly Lookup[];
 
-/** Lead locations (seed §2 "Apply As"). */
+/** Lead locations (requirements R-inquiry-form "Apply As"). */
 export const LOCATIONS = [
   { id: 1, title: 'Local Student' },
   { id: 2, title: 'International Student' },

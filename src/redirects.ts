@@ -1,4 +1,4 @@
-/** The permanent redirects of seed §2. Matched with or without a trailing slash. */
+/** The permanent redirects of requirements R-redirects. Matched with or without a trailing slash. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/second-career': '/better-jobs-ontario',
   '/part-time-courses/cisco/ccnp/ccnp-routing-and-switching': '/part-time-courses/cisco/ccnp/ccnp-enterprise',

@@ -7,22 +7,49 @@ import { parse } from 'regexparam';
 
 /** What a dynamic segment must name for the page to exist; the server checks it against the catalogue. */
 export type SlugKind =
-  | 'fullTimeCategory'
-  | 'fullTimeCourse'
-  | 'nonVocationalCourse'
-  | 'partTimeCategory'
-  | 'partTimeSubCategory'
-  | 'course';
+  'fullTimeCategory' | 'fullTimeCourse' | 'nonVocationalCourse' | 'partTimeCategory' | 'partTimeSubCategory' | 'course' | 'event';
 
 export type PageId =
-  | 'home' | 'about' | 'professors' | 'contact'
-  | 'fullTimeListing' | 'nonVocationalListing' | 'nonVocationalCourse' | 'fullTimeCategory'
-  | 'fullTimeCourse' | 'partTimeListing' | 'partTimeCategory' | 'partTimeSubCategory' | 'partTimeCourse' | 'course'
-  | 'careerServices' | 'financialAid' | 'internationalStudents' | 'calendar' | 'covidPolicy'
-  | 'pearsonVue' | 'kpi' | 'cojg' | 'betterJobsOntario' | 'policies' | 'privacyPolicy' | 'accessibility'
-  | 'searchKeyword' | 'searchQuery' | 'courseSearch'
-  | 'programs' | 'webDevelopmentCourse' | 'announcements' | 'thankYou'
-  | 'crmLogin' | 'crmForgotPassword' | 'crmPasswordReset' | 'crmArea';
+  | 'home'
+  | 'about'
+  | 'professors'
+  | 'contact'
+  | 'fullTimeListing'
+  | 'nonVocationalListing'
+  | 'nonVocationalCourse'
+  | 'fullTimeCategory'
+  | 'fullTimeCourse'
+  | 'partTimeListing'
+  | 'partTimeCategory'
+  | 'partTimeSubCategory'
+  | 'partTimeCourse'
+  | 'course'
+  | 'careerServices'
+  | 'financialAid'
+  | 'internationalStudents'
+  | 'calendar'
+  | 'covidPolicy'
+  | 'pearsonVue'
+  | 'kpi'
+  | 'cojg'
+  | 'betterJobsOntario'
+  | 'policies'
+  | 'privacyPolicy'
+  | 'accessibility'
+  | 'searchKeyword'
+  | 'searchQuery'
+  | 'courseSearch'
+  | 'programs'
+  | 'webDevelopmentCourse'
+  | 'announcements'
+  | 'thankYou'
+  | 'events'
+  | 'event'
+  | 'eventRegistration'
+  | 'crmLogin'
+  | 'crmForgotPassword'
+  | 'crmPasswordReset'
+  | 'crmArea';
 
 export interface RouteDef {
   readonly path: string;
@@ -42,14 +69,50 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/contact', page: 'contact', title: 'Contact Us', sitemap: true },
   { path: '/full-time-courses', page: 'fullTimeListing', title: 'Full Time Vocational Programs', sitemap: true },
   { path: '/full-time-courses-non-vocational', page: 'nonVocationalListing', title: 'Full Time Non Vocational Programs', sitemap: true },
-  { path: '/full-time-courses-non-vocational/:slug', page: 'nonVocationalCourse', title: 'Non Vocational Program', sitemap: false, params: { slug: 'nonVocationalCourse' } },
-  { path: '/full-time-courses/:categorySlug', page: 'fullTimeCategory', title: 'Full Time Programs', sitemap: false, params: { categorySlug: 'fullTimeCategory' } },
-  { path: '/full-time/:courseSlug', page: 'fullTimeCourse', title: 'Full Time Program', sitemap: false, params: { courseSlug: 'fullTimeCourse' } },
+  {
+    path: '/full-time-courses-non-vocational/:slug',
+    page: 'nonVocationalCourse',
+    title: 'Non Vocational Program',
+    sitemap: false,
+    params: { slug: 'nonVocationalCourse' },
+  },
+  {
+    path: '/full-time-courses/:categorySlug',
+    page: 'fullTimeCategory',
+    title: 'Full Time Programs',
+    sitemap: false,
+    params: { categorySlug: 'fullTimeCategory' },
+  },
+  {
+    path: '/full-time/:courseSlug',
+    page: 'fullTimeCourse',
+    title: 'Full Time Program',
+    sitemap: false,
+    params: { courseSlug: 'fullTimeCourse' },
+  },
   { path: '/part-time-courses', page: 'partTimeListing', title: 'Part Time Courses', sitemap: true },
-  { path: '/part-time-courses/:categorySlug', page: 'partTimeCategory', title: 'Part Time Courses', sitemap: false, params: { categorySlug: 'partTimeCategory' } },
-  { path: '/part-time-courses/:categorySlug/:subCategorySlug', page: 'partTimeSubCategory', title: 'Part Time Courses', sitemap: false, params: { categorySlug: 'partTimeCategory', subCategorySlug: 'partTimeSubCategory' } },
+  {
+    path: '/part-time-courses/:categorySlug',
+    page: 'partTimeCategory',
+    title: 'Part Time Courses',
+    sitemap: false,
+    params: { categorySlug: 'partTimeCategory' },
+  },
+  {
+    path: '/part-time-courses/:categorySlug/:subCategorySlug',
+    page: 'partTimeSubCategory',
+    title: 'Part Time Courses',
+    sitemap: false,
+    params: { categorySlug: 'partTimeCategory', subCategorySlug: 'partTimeSubCategory' },
+  },
   // The seed's redirect target /part-time-courses/cisco/ccnp/ccnp-enterprise needs a course level here.
-  { path: '/part-time-courses/:categorySlug/:subCategorySlug/:courseSlug', page: 'partTimeCourse', title: 'Part Time Course', sitemap: false, params: { categorySlug: 'partTimeCategory', subCategorySlug: 'partTimeSubCategory', courseSlug: 'course' } },
+  {
+    path: '/part-time-courses/:categorySlug/:subCategorySlug/:courseSlug',
+    page: 'partTimeCourse',
+    title: 'Part Time Course',
+    sitemap: false,
+    params: { categorySlug: 'partTimeCategory', subCategorySlug: 'partTimeSubCategory', courseSlug: 'course' },
+  },
   { path: '/course/:courseSlug', page: 'course', title: 'Course', sitemap: false, params: { courseSlug: 'course' } },
   { path: '/career-student-services', page: 'careerServices', title: 'Career & Student Services', sitemap: true },
   { path: '/financial-aid', page: 'financialAid', title: 'Financial Aid', sitemap: true },
@@ -70,6 +133,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/web-development-course', page: 'webDevelopmentCourse', title: 'Web Development Course', sitemap: true },
   { path: '/announcements', page: 'announcements', title: 'Announcements', sitemap: true },
   { path: '/thank-you', page: 'thankYou', title: 'Thank You', sitemap: false },
+  // Issue 24. An event's slug is checked by its page's data read (the events table), see route-exists.ts.
+  { path: '/events', page: 'events', title: 'Events', sitemap: true },
+  { path: '/events/registration', page: 'eventRegistration', title: 'Your Registration', sitemap: false },
+  { path: '/events/:slug', page: 'event', title: 'Event', sitemap: false, params: { slug: 'event' } },
   { path: '/crm/login', page: 'crmLogin', title: 'Login', sitemap: false },
   { path: '/crm/forgot-password', page: 'crmForgotPassword', title: 'Forgot Password', sitemap: false },
   { path: '/crm/password-reset/:userId/:token', page: 'crmPasswordReset', title: 'Reset Password', sitemap: false },

@@ -35,10 +35,12 @@ function bounded(value: unknown): unknown {
 }
 
 export async function recordAudit(db: Queryable, record: AuditRecord): Promise<void> {
-  await db.query(
-    'INSERT INTO audit_log (actor_id, action, ip, details) VALUES ($1, $2, $3, $4::jsonb)',
-    [record.actorId, record.action, record.ip, JSON.stringify(bounded(record.details ?? {}))],
-  );
+  await db.query('INSERT INTO audit_log (actor_id, action, ip, details) VALUES ($1, $2, $3, $4::jsonb)', [
+    record.actorId,
+    record.action,
+    record.ip,
+    JSON.stringify(bounded(record.details ?? {})),
+  ]);
 }
 
 /** Who and from where, for a request that passed the staff guard. */

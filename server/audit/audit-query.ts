@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from '../../src/audit-contract';
 import { torontoInstant } from '../../src/college-time';
+import { pageParam, wholeNumberParam } from '../http/query-number';
 
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
@@ -10,36 +11,50 @@ export const RANGE_MESSAGE = 'The end date must not be before the start date.';
 
 const blank = (value: unknown) => (value === undefined || value === '' ? undefined : value);
 
-function wholeNumber(message: string, min: number, max: number, fallback: number) {
-  return z.preprocess(
-    (value) => (blank(value) === undefined ? fallback : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
-  );
-}
-
 const day = z.preprocess(
   blank,
-  z.string({ error: DAY_MESSAGE })
+  z
+    .string({ error: DAY_MESSAGE })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DAY_MESSAGE })
-    .refine((value) => {
-      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    }, { error: DAY_MESSAGE })
+    .refine(
+      (value) => {
+        const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+        const date = new Date(Date.UTC(y, m - 1, d));
+        return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+      },
+      { error: DAY_MESSAGE },
+    )
     .optional(),
 );
 
-export const auditQuerySchema = z.object({
-  page: wholeNumber('The page must be a whole number from 1.', 1, 1_000_000, 1),
-  page_size: wholeNumber(`The page size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}.`, 1, AUDIT_PAGE_SIZE_MAX, AUDIT_PAGE_SIZE_DEFAULT),
-  person: z.preprocess(blank, z.string({ error: 'Please choose a person from the list.' })
-    .regex(/^[0-9a-f]{24}$/, { error: 'Please choose a person from the list.' }).optional()),
-  action: z.preprocess(blank, z.enum(AUDIT_ACTIONS.map((a): AuditAction => a.id) as [AuditAction, ...AuditAction[]], {
-    error: 'Please choose an action from the list.',
-  }).optional()),
-  from: day,
-  to: day,
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: RANGE_MESSAGE, path: ['to'] });
+export const auditQuerySchema = z
+  .object({
+    page: pageParam,
+    page_size: wholeNumberParam(
+      `The page size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}.`,
+      1,
+      AUDIT_PAGE_SIZE_MAX,
+      AUDIT_PAGE_SIZE_DEFAULT,
+    ),
+    person: z.preprocess(
+      blank,
+      z
+        .string({ error: 'Please choose a person from the list.' })
+        .regex(/^[0-9a-f]{24}$/, { error: 'Please choose a person from the list.' })
+        .optional(),
+    ),
+    action: z.preprocess(
+      blank,
+      z
+        .enum(AUDIT_ACTIONS.map((a): AuditAction => a.id) as [AuditAction, ...AuditAction[]], {
+          error: 'Please choose an action from the list.',
+        })
+        .optional(),
+    ),
+    from: day,
+    to: day,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: RANGE_MESSAGE, path: ['to'] });
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

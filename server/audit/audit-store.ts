@@ -24,9 +24,12 @@ const SELECT = `SELECT a.id::text AS id, a.at, a.actor_id, u.name AS actor_name,
 
 function toEntry(row: AuditRow): AuditEntry {
   return {
-    _id: row.id, at: new Date(row.at).toISOString(),
+    _id: row.id,
+    at: new Date(row.at).toISOString(),
     actor: row.actor_id ? { _id: row.actor_id.trim(), name: row.actor_name ?? '' } : null,
-    action: row.action, ip: row.ip, details: row.details,
+    action: row.action,
+    ip: row.ip,
+    details: row.details,
   };
 }
 

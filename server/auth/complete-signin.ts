@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import type { PublicUser, SignInAnswer } from '../../src/contract';
 import { markSigninSucceeded } from './signin-throttle';
 import { createSession } from './sessions';
-import { needsTwoFactorSetup } from './guard';
+import { needsTwoFactorSetup } from './guards';
 
 export const SIGNIN_OK = 'Login successful';
 

@@ -6,18 +6,23 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 import type { PublicUser } from '../../src/contract';
-import { HttpError } from '../http/errors';
+import { InvalidInput, TooManyAttempts } from '../domain-errors';
 import { findUserById, normalizeEmail } from './users';
 import { verifyPassword } from './passwords';
 import { beginSigninAttempt, markSigninSucceeded, THROTTLED_MESSAGE, WINDOW_MINUTES } from './signin-throttle';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
-export async function confirmCurrentPassword(db: Pick<pg.Pool, 'query' | 'connect'>, user: PublicUser, password: string, ip: string): Promise<void> {
+export async function confirmCurrentPassword(
+  db: Pick<pg.Pool, 'query' | 'connect'>,
+  user: PublicUser,
+  password: string,
+  ip: string,
+): Promise<void> {
   const attempt = await beginSigninAttempt(db, normalizeEmail(user.email), ip);
-  if (attempt.throttled) throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });
+  if (attempt.throttled) throw new TooManyAttempts(THROTTLED_MESSAGE, WINDOW_MINUTES * 60);
   await delay(attempt.delayMs);
   const stored = await findUserById(db, user._id);
-  if (!stored || !(await verifyPassword(stored.passwordHash, password))) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+  if (!stored || !(await verifyPassword(stored.passwordHash, password))) throw new InvalidInput(CURRENT_PASSWORD_WRONG);
   await markSigninSucceeded(db, attempt.id);
 }

@@ -52,8 +52,10 @@ export async function ensureFirstAdmin(db: Database, config: Config, log: (line:
     if (error instanceof DuplicateEmailError) return null;
     throw error;
   }
-  log(generated
-    ? `Created the first staff account ${email}; its generated password is shown once in the start-up block.`
-    : `Created the staff account ${email} from ADMIN_EMAIL / ADMIN_PASSWORD.`);
+  log(
+    generated
+      ? `Created the first staff account ${email}; its generated password is shown once in the start-up block.`
+      : `Created the staff account ${email} from ADMIN_EMAIL / ADMIN_PASSWORD.`,
+  );
   return { email, generatedPassword: generated ? password : null };
 }

@@ -5,7 +5,7 @@
  * MAX_WAITING_HASHES wait; beyond that the caller gets HashingBusy, answered 503 with Retry-After.
  */
 import pLimit from 'p-limit';
-import { HttpError } from '../http/errors';
+import { Busy } from '../domain-errors';
 
 export const MAX_CONCURRENT_HASHES = 2;
 export const MAX_WAITING_HASHES = 16;
@@ -14,10 +14,10 @@ export const HASHING_RETRY_AFTER_SECONDS = 5;
 
 const limit = pLimit(MAX_CONCURRENT_HASHES);
 
-/** Runs one hashing job within the cap, or throws a 503 HttpError when the queue is full. */
+/** Runs one hashing job within the cap, or throws Busy when the queue is full. */
 export function withHashingSlot<T>(job: () => Promise<T>): Promise<T> {
   if (limit.pendingCount >= MAX_WAITING_HASHES) {
-    return Promise.reject(new HttpError(503, HASHING_BUSY_MESSAGE, {}, { 'Retry-After': String(HASHING_RETRY_AFTER_SECONDS) }));
+    return Promise.reject(new Busy(HASHING_BUSY_MESSAGE, HASHING_RETRY_AFTER_SECONDS));
   }
   return limit(job);
 }

@@ -21,12 +21,7 @@ export function resetLink(siteUrl: string, userId: string, token: string): strin
 }
 
 /** Creates a link and queues its e-mail when the address is registered; returns whether it was. */
-export async function requestPasswordReset(
-  db: Database,
-  mailer: Mailer,
-  siteUrl: string,
-  email: string,
-): Promise<boolean> {
+export async function requestPasswordReset(db: Database, mailer: Mailer, siteUrl: string, email: string): Promise<boolean> {
   const user = await findUserByEmail(db.pool, email);
   if (!user) return false;
   const token = newToken();
@@ -41,13 +36,16 @@ export async function requestPasswordReset(
        VALUES ($1, $2, now() + make_interval(mins => $3))`,
       [hashToken(token), user._id, RESET_LINK_MINUTES],
     );
-    await mailer.enqueue(client, resetPasswordMail({
-      to: user.email,
-      name: user.name,
-      link: resetLink(siteUrl, user._id, token),
-      validMinutes: RESET_LINK_MINUTES,
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-    }));
+    await mailer.enqueue(
+      client,
+      resetPasswordMail({
+        to: user.email,
+        name: user.name,
+        link: resetLink(siteUrl, user._id, token),
+        validMinutes: RESET_LINK_MINUTES,
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      }),
+    );
   });
   return true;
 }
@@ -80,12 +78,7 @@ export async function isResetLinkLive(db: Database, userId: string, token: strin
  * second use finds it already used), the password changes, every other link of the user ends and
  * every session of the user ends. Returns false for an unknown, used or expired link.
  */
-export async function completePasswordReset(
-  db: Database,
-  userId: string,
-  token: string,
-  newPassword: string,
-): Promise<boolean> {
+export async function completePasswordReset(db: Database, userId: string, token: string, newPassword: string): Promise<boolean> {
   // A cheap look first, so that made-up links cost no argon2 work.
   if (!(await isResetLinkLive(db, userId, token))) return false;
   // Hash outside the transaction: argon2 takes tens of milliseconds and must not hold a connection.
@@ -97,10 +90,10 @@ export async function completePasswordReset(
     );
     if (!rows[0]) return false;
     // An invitee's first password makes the account a real one (it now counts as an admin).
-    await client.query(
-      'UPDATE users SET password_hash = $2, password_changed_at = now(), password_set = true WHERE id = $1',
-      [userId, passwordHash],
-    );
+    await client.query('UPDATE users SET password_hash = $2, password_changed_at = now(), password_set = true WHERE id = $1', [
+      userId,
+      passwordHash,
+    ]);
     await endResetLinks(client, userId);
     await revokeAllSessions(client, userId);
     return true;

@@ -34,27 +34,23 @@ function hashRecoveryCode(code: string): Buffer {
 export async function replaceRecoveryCodes(db: Queryable, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
-  await db.query(
-    'INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::bytea[])',
-    [userId, codes.map(hashRecoveryCode)],
-  );
+  await db.query('INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::bytea[])', [userId, codes.map(hashRecoveryCode)]);
   return codes;
 }
 
 /** Uses up one code; false when it is wrong or was used before (one UPDATE, so never twice). */
 export async function consumeRecoveryCode(db: Queryable, userId: string, code: string): Promise<boolean> {
   if (!looksLikeRecoveryCode(code)) return false;
-  const result = await db.query(
-    'UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL',
-    [userId, hashRecoveryCode(code)],
-  );
+  const result = await db.query('UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [
+    userId,
+    hashRecoveryCode(code),
+  ]);
   return (result.rowCount ?? 0) === 1;
 }
 
 export async function countUnusedRecoveryCodes(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(
-    'SELECT count(*) AS n FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-    [userId],
-  );
+  const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }

@@ -46,8 +46,8 @@ export async function revokeAllSessions(db: Queryable, userId: string): Promise<
 
 /** Ends every session of the user but the one making the change (after a sign-in factor changed). */
 export async function revokeOtherSessions(db: Queryable, userId: string, keepTokenHash: Buffer): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
-    [userId, keepTokenHash],
-  );
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [
+    userId,
+    keepTokenHash,
+  ]);
 }

@@ -38,5 +38,5 @@ export async function deleteChallenge(db: Queryable, token: string): Promise<voi
 /** Housekeeping: challenges are worthless once expired. */
 export async function purgeExpiredChallenges(db: Queryable): Promise<number> {
   const result = await db.query('DELETE FROM signin_challenges WHERE expires_at < now()');
-  return (result.rowCount ?? 0);
+  return result.rowCount ?? 0;
 }

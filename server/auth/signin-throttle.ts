@@ -84,9 +84,6 @@ export async function markSigninSucceeded(db: Queryable, id: string): Promise<vo
 
 /** Deletes attempts no rule looks at any more (the housekeeping job calls it). */
 export async function purgeOldSigninAttempts(db: Queryable): Promise<number> {
-  const result = await db.query(
-    'DELETE FROM signin_attempts WHERE created_at < now() - make_interval(hours => $1)',
-    [KEEP_ATTEMPTS_HOURS],
-  );
+  const result = await db.query('DELETE FROM signin_attempts WHERE created_at < now() - make_interval(hours => $1)', [KEEP_ATTEMPTS_HOURS]);
   return result.rowCount ?? 0;
 }

@@ -29,10 +29,7 @@ function openTotp(box: SecretBox, userId: string, stored: string): string {
 }
 
 async function totpRow(db: Queryable, userId: string): Promise<TotpRow | null> {
-  const { rows } = await db.query<TotpRow>(
-    'SELECT totp_secret, totp_pending_secret, totp_last_step FROM users WHERE id = $1',
-    [userId],
-  );
+  const { rows } = await db.query<TotpRow>('SELECT totp_secret, totp_pending_secret, totp_last_step FROM users WHERE id = $1', [userId]);
   return rows[0] ?? null;
 }
 
@@ -91,10 +88,7 @@ export async function confirmEnrolment(db: Database, box: SecretBox, userId: str
 
 export async function disableTwoFactor(db: Database, userId: string): Promise<void> {
   await db.transaction(async (client) => {
-    await client.query(
-      'UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = 0 WHERE id = $1',
-      [userId],
-    );
+    await client.query('UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = 0 WHERE id = $1', [userId]);
     await client.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
   });
 }
@@ -112,9 +106,6 @@ export async function verifySecondFactor(db: Queryable, box: SecretBox, userId: 
   const step = acceptTotpCode(openTotp(box, userId, row.totp_secret), code, Number(row.totp_last_step));
   if (step === null) return null;
   // Conditional on the step, so two requests racing with the same code cannot both pass.
-  const result = await db.query(
-    'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2',
-    [userId, step],
-  );
+  const result = await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2', [userId, step]);
   return (result.rowCount ?? 0) === 1 ? 'totp' : null;
 }

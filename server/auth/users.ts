@@ -37,10 +37,9 @@ export function toPublicUser(user: StoredUser): PublicUser {
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<StoredUser | null> {
-  const { rows } = await db.query<UserRow>(
-    'SELECT id, name, email, password_hash FROM users WHERE lower(email) = $1',
-    [normalizeEmail(email)],
-  );
+  const { rows } = await db.query<UserRow>('SELECT id, name, email, password_hash FROM users WHERE lower(email) = $1', [
+    normalizeEmail(email),
+  ]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
@@ -62,10 +61,7 @@ export async function countUsers(db: Queryable): Promise<number> {
 export class DuplicateEmailError extends Error {}
 
 /** Creates an account; throws DuplicateEmailError when the address is taken. */
-export async function createUser(
-  db: Queryable,
-  input: { email: string; name: string; password: string },
-): Promise<PublicUser> {
+export async function createUser(db: Queryable, input: { email: string; name: string; password: string }): Promise<PublicUser> {
   const id = newId();
   const passwordHash = await hashPassword(input.password);
   const { rows } = await db.query<UserRow>(

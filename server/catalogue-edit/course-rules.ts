@@ -3,7 +3,7 @@
  * its course type, and its slug is not another course's. Answered as 400 with the field named.
  */
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http/errors';
+import { INVALID_INPUT_MESSAGE, InvalidInput } from '../domain-errors';
 import type { CourseInput } from './schemas';
 
 export const CATEGORY_MESSAGE = 'Choose a top-level category of the same course type.';
@@ -14,7 +14,9 @@ export async function checkCourseRules(db: Queryable, course: CourseInput, ownId
   const errors: Record<string, string> = {};
   const wanted = [course.category_id, course.sub_category_id].filter((value): value is string => value !== null);
   const { rows } = await db.query<{ id: string; course_type: number; parent_id: string | null }>(
-    'SELECT id, course_type, parent_id FROM categories WHERE id = ANY($1::char(24)[])', [wanted]);
+    'SELECT id, course_type, parent_id FROM categories WHERE id = ANY($1::char(24)[])',
+    [wanted],
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (course.category_id !== null) {
     const category = byId.get(course.category_id);
@@ -28,6 +30,6 @@ export async function checkCourseRules(db: Queryable, course: CourseInput, ownId
   if (taken.rows.length > 0) errors.slug = SLUG_TAKEN_MESSAGE;
   const fields = Object.keys(errors);
   if (fields.length > 0) {
-    throw new HttpError(400, fields.length === 1 ? (errors[fields[0] as string] as string) : 'Please correct the highlighted fields.', { errors });
+    throw new InvalidInput(fields.length === 1 ? (errors[fields[0] as string] as string) : INVALID_INPUT_MESSAGE, errors);
   }
 }

@@ -1,64 +1,60 @@
 /**
- * Field rules shared by the catalogue editor's schemas, and the parser that answers 400 with one
- * human message per field (`errors: { "fees.domestic_tuition": "…" }`), so the CRM can show each
- * message next to its input instead of only the first problem.
+ * Field rules shared by the catalogue editor's schemas. Its routes answer one human message per
+ * field (`errors: { "fees.domestic_tuition": "…" }`, server/routes/route-schema.ts), so the CRM
+ * can show each message next to its input instead of only the first problem.
  */
 import { z } from 'zod';
-import { HttpError } from '../http/errors';
 import { DELIVERY_MODES, DURATION_UNITS, STATUSES, COURSE_TYPES } from '../../src/lookups';
-
-export const INVALID_INPUT_MESSAGE = 'Please correct the highlighted fields.';
-
-/** Parses a body; every failing field gets its first message. */
-export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= issue.message;
-  }
-  const first = result.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE;
-  throw new HttpError(400, Object.keys(errors).length > 1 ? INVALID_INPUT_MESSAGE : first, { errors });
-}
 
 /** Trimmed text of bounded length; `min` 0 allows an empty value. */
 export const text = (label: string, max: number, min = 1) =>
-  z.string({ error: `Please enter the ${label}.` }).trim()
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
     .min(min, { error: `Please enter the ${label}.` })
     .max(max, { error: `The ${label} is too long (at most ${max} characters).` });
 
 /** A list of short texts (outline items, job titles…), each non-empty, with a bounded count. */
 export const textList = (label: string, maxItems: number, maxLength: number) =>
-  z.array(text(label, maxLength), { error: `The ${label}s must be a list.` })
-    .max(maxItems, { error: `At most ${maxItems} ${label}s.` });
+  z.array(text(label, maxLength), { error: `The ${label}s must be a list.` }).max(maxItems, { error: `At most ${maxItems} ${label}s.` });
 
 export const SLUG_MESSAGE = 'The slug may contain only lower-case letters, digits and single hyphens (e.g. "network-administrator").';
-export const slug = z.string({ error: SLUG_MESSAGE }).trim().max(100, { error: 'The slug is too long (at most 100 characters).' })
+export const slug = z
+  .string({ error: SLUG_MESSAGE })
+  .trim()
+  .max(100, { error: 'The slug is too long (at most 100 characters).' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: SLUG_MESSAGE });
 
 export const ID_MESSAGE = 'Please choose an existing item.';
 export const id = z.string({ error: ID_MESSAGE }).regex(/^[0-9a-f]{24}$/, { error: ID_MESSAGE });
 
-export const position = z.number({ error: 'The position must be a whole number from 0.' })
+export const position = z
+  .number({ error: 'The position must be a whole number from 0.' })
   .int({ error: 'The position must be a whole number from 0.' })
   .min(0, { error: 'The position must be a whole number from 0.' })
   .max(10_000, { error: 'The position must be at most 10000.' });
 
 /** Whole Canadian dollars. */
 export const money = (label: string) =>
-  z.number({ error: `Please enter the ${label} in whole dollars.` }).int({ error: `Please enter the ${label} in whole dollars.` })
-    .min(0, { error: `The ${label} cannot be negative.` }).max(1_000_000, { error: `The ${label} is too large.` });
+  z
+    .number({ error: `Please enter the ${label} in whole dollars.` })
+    .int({ error: `Please enter the ${label} in whole dollars.` })
+    .min(0, { error: `The ${label} cannot be negative.` })
+    .max(1_000_000, { error: `The ${label} is too large.` });
 
 /** A whole percentage. */
 export const rate = (label: string) =>
-  z.number({ error: `Please enter the ${label} as a whole percentage.` }).int({ error: `Please enter the ${label} as a whole percentage.` })
-    .min(0, { error: `The ${label} must be between 0 and 100.` }).max(100, { error: `The ${label} must be between 0 and 100.` });
+  z
+    .number({ error: `Please enter the ${label} as a whole percentage.` })
+    .int({ error: `Please enter the ${label} as a whole percentage.` })
+    .min(0, { error: `The ${label} must be between 0 and 100.` })
+    .max(100, { error: `The ${label} must be between 0 and 100.` });
 
 const lookup = <T extends number>(values: readonly { id: T; title: string }[], label: string) => {
   const message = `Please choose a ${label}: ${values.map((v) => `${v.title} (${v.id})`).join(', ')}.`;
   // z.custom has no JSON Schema of its own: the metadata tells the API description the ids it takes.
-  return z.custom<T>((value) => typeof value === 'number' && values.some((v) => v.id === value), { error: message })
+  return z
+    .custom<T>((value) => typeof value === 'number' && values.some((v) => v.id === value), { error: message })
     .meta({ type: 'integer', enum: values.map((v) => v.id), description: values.map((v) => `${v.id}: ${v.title}`).join(', ') });
 };
 export const courseType = lookup(COURSE_TYPES, 'course type');
@@ -67,5 +63,9 @@ export const deliveryMode = lookup(DELIVERY_MODES, 'delivery mode');
 export const status = lookup(STATUSES, 'status');
 
 export const DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
-export const isoDate = z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: DATE_MESSAGE });
+export const isoDate = z
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: DATE_MESSAGE,
+  });

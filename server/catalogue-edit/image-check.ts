@@ -11,7 +11,6 @@ export interface ImageInfo {
   height: number;
 }
 
-
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function png(bytes: Buffer): ImageInfo | null {
@@ -26,7 +25,10 @@ function jpeg(bytes: Buffer): ImageInfo | null {
   while (offset + 9 < bytes.length) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1] ?? 0;
-    if (marker === 0xff) { offset += 1; continue; }
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
     const length = bytes.readUInt16BE(offset + 2);
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrame) return { type: 'image/jpeg', height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };

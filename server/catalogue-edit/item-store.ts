@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueItemKind } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
-import { HttpError } from '../http/errors';
+import { Conflict, NotFound } from '../domain-errors';
 import { recordChange } from './change-log';
 
 export interface ItemSpec<Input extends object> {
@@ -28,13 +28,19 @@ export class ItemStore<Input extends object, Out extends Item> {
   constructor(private readonly spec: ItemSpec<Input>) {}
 
   async list(db: Queryable, where = 'TRUE', params: unknown[] = []): Promise<Out[]> {
-    const { rows } = await db.query<Out>(`SELECT ${this.spec.select} FROM ${this.spec.table} t WHERE ${where} ORDER BY ${this.spec.order}`, params);
+    const { rows } = await db.query<Out>(
+      `SELECT ${this.spec.select} FROM ${this.spec.table} t WHERE ${where} ORDER BY ${this.spec.order}`,
+      params,
+    );
     return rows;
   }
 
   async find(db: Queryable, id: string, lock = false): Promise<Out | null> {
     if (!/^[0-9a-f]{24}$/.test(id)) return null;
-    const { rows } = await db.query<Out>(`SELECT ${this.spec.select} FROM ${this.spec.table} t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const { rows } = await db.query<Out>(
+      `SELECT ${this.spec.select} FROM ${this.spec.table} t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
@@ -54,19 +60,20 @@ export class ItemStore<Input extends object, Out extends Item> {
   /** The current row, locked, if `version` is still current; 404 or 409 `{ current }` otherwise. */
   async current(client: pg.PoolClient, id: string, version: number): Promise<Out> {
     const current = await this.find(client, id, true);
-    if (!current) throw new HttpError(404, this.spec.notFound);
-    if (current.version !== version) throw new HttpError(409, this.spec.conflict, { current });
+    if (!current) throw new NotFound(this.spec.notFound);
+    if (current.version !== version) throw new Conflict(this.spec.conflict, { current });
     return current;
   }
 
   async update(client: pg.PoolClient, id: string, version: number, input: Input, by: string): Promise<Out> {
     const current = await this.current(client, id, version);
     const sets = this.spec.columns.map((column, i) => `${column} = $${i + 3}`).join(', ');
-    const updated = await client.query(
-      `UPDATE ${this.spec.table} SET ${sets}, version = version + 1 WHERE id = $1 AND version = $2`,
-      [id, version, ...this.spec.columns.map((column) => input[column])],
-    );
-    if (updated.rowCount === 0) throw new HttpError(409, this.spec.conflict, { current });
+    const updated = await client.query(`UPDATE ${this.spec.table} SET ${sets}, version = version + 1 WHERE id = $1 AND version = $2`, [
+      id,
+      version,
+      ...this.spec.columns.map((column) => input[column]),
+    ]);
+    if (updated.rowCount === 0) throw new Conflict(this.spec.conflict, { current });
     const saved = (await this.find(client, id)) as Out;
     await recordChange(client, { kind: this.spec.kind, itemId: id, by, before: current, after: saved });
     return saved;

@@ -14,14 +14,18 @@ export const MAX_PHOTO_PIXELS = 24_000_000;
 export const MAX_PHOTO_SIDE_OUT = 1600;
 
 export class PhotoRefused extends Error {
-  constructor(readonly status: 413 | 415, message: string) {
+  constructor(
+    readonly status: 413 | 415,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 export const PHOTO_PIXELS_MESSAGE = (width: number, height: number) =>
   `This picture is ${width} × ${height} pixels: at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels are accepted (for example 6000 × 4000). Please upload a smaller picture.`;
-export const PHOTO_UNREADABLE_MESSAGE = 'This picture could not be read in full (it may be truncated or damaged). Please upload it again or export it anew.';
+export const PHOTO_UNREADABLE_MESSAGE =
+  'This picture could not be read in full (it may be truncated or damaged). Please upload it again or export it anew.';
 
 export interface EncodedPhoto {
   webp: Buffer;
@@ -34,7 +38,8 @@ export interface EncodedPhoto {
 sharp.cache(false);
 
 export async function reencodePhoto(bytes: Buffer, declared: ImageInfo): Promise<EncodedPhoto> {
-  if (declared.width * declared.height > MAX_PHOTO_PIXELS) throw new PhotoRefused(413, PHOTO_PIXELS_MESSAGE(declared.width, declared.height));
+  if (declared.width * declared.height > MAX_PHOTO_PIXELS)
+    throw new PhotoRefused(413, PHOTO_PIXELS_MESSAGE(declared.width, declared.height));
   try {
     // Decoded once (in full), turned upright and shrunk to raw pixels; both files are encoded from those.
     // limitInputPixels checks the header again inside libvips (the declared size above is our own

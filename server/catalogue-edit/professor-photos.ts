@@ -27,18 +27,32 @@ export async function savePhoto(client: pg.PoolClient, professorId: string, phot
     `INSERT INTO professor_photos (id, professor_id, content_type, width, height, bytes, jpeg_bytes) VALUES ($1, $2, 'image/webp', $3, $4, $5, $6)`,
     [newId(), professorId, photo.width, photo.height, photo.webp, photo.jpeg],
   );
-  await client.query('UPDATE professors SET version = version + 1 WHERE id = $1', [professorId]);
-  const saved = (await findProfessor(client, professorId)) as CatalogueProfessor;
-  await recordChange(client, { kind: 'professor', itemId: professorId, by, before: { photo: current.photo }, after: { photo: saved.photo } });
-  return saved;
+  return photoChanged(client, professorId, by, current, true);
 }
 
 export async function removePhoto(client: pg.PoolClient, professorId: string, by: string): Promise<CatalogueProfessor> {
   const current = await currentProfessor(client, professorId, null);
   const deleted = await client.query('DELETE FROM professor_photos WHERE professor_id = $1', [professorId]);
-  if (deleted.rowCount) await client.query('UPDATE professors SET version = version + 1 WHERE id = $1', [professorId]);
+  return photoChanged(client, professorId, by, current, Boolean(deleted.rowCount));
+}
+
+/** After a photo is stored or removed: a new version (when a row changed), the professor as saved, and the change in the log. */
+async function photoChanged(
+  client: pg.PoolClient,
+  professorId: string,
+  by: string,
+  before: CatalogueProfessor,
+  changed: boolean,
+): Promise<CatalogueProfessor> {
+  if (changed) await client.query('UPDATE professors SET version = version + 1 WHERE id = $1', [professorId]);
   const saved = (await findProfessor(client, professorId)) as CatalogueProfessor;
-  await recordChange(client, { kind: 'professor', itemId: professorId, by, before: { photo: current.photo }, after: { photo: saved.photo } });
+  await recordChange(client, {
+    kind: 'professor',
+    itemId: professorId,
+    by,
+    before: { photo: before.photo },
+    after: { photo: saved.photo },
+  });
   return saved;
 }
 

@@ -5,7 +5,7 @@
  * redirect may start at an address that is a page now), so a visitor always needs one hop.
  */
 import type pg from 'pg';
-import { coursePath } from '../catalogue/model';
+import { coursePath } from '../../src/course-path';
 import type { CategoryRow, CourseRow } from '../catalogue/load';
 
 /** Entity key (`course:<id>`, `category:<id>`) → its public path. */
@@ -16,22 +16,24 @@ type PathCourse = Pick<CourseRow, 'id' | 'slug' | 'course_type' | 'vocational' |
 
 export async function publicPaths(client: pg.PoolClient): Promise<PathSnapshot> {
   const categories = (await client.query<PathCategory>('SELECT id, course_type, parent_id, slug FROM categories')).rows;
-  const courses = (await client.query<PathCourse>(
-    // Active courses only: an inactive one's page answers 410 (or a redirect the seed gave it).
-    'SELECT id, slug, course_type, vocational, category_id, sub_category_id FROM courses WHERE status = 1',
-  )).rows;
+  const courses = (
+    await client.query<PathCourse>(
+      // Active courses only: an inactive one's page answers 410 (or a redirect the seed gave it).
+      'SELECT id, slug, course_type, vocational, category_id, sub_category_id FROM courses WHERE status = 1',
+    )
+  ).rows;
   const byId = new Map(categories.map((row) => [row.id, row]));
   const paths: PathSnapshot = new Map();
   for (const row of categories) {
     const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
     if (row.course_type === 1 && !parent) paths.set(`category:${row.id}`, `/full-time-courses/${row.slug}`);
-    if (row.course_type === 2) paths.set(`category:${row.id}`, parent ? `/part-time-courses/${parent.slug}/${row.slug}` : `/part-time-courses/${row.slug}`);
+    if (row.course_type === 2)
+      paths.set(`category:${row.id}`, parent ? `/part-time-courses/${parent.slug}/${row.slug}` : `/part-time-courses/${row.slug}`);
   }
   for (const row of courses) {
     const category = (row.category_id && byId.get(row.category_id)) || null;
     const sub = (row.sub_category_id && byId.get(row.sub_category_id)) || null;
-    // coursePath reads only these fields of its arguments.
-    paths.set(`course:${row.id}`, coursePath(row as CourseRow, category as CategoryRow | null, sub as CategoryRow | null));
+    paths.set(`course:${row.id}`, coursePath(row, category, sub));
   }
   return paths;
 }

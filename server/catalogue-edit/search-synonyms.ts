@@ -15,13 +15,18 @@ export const MEANS_WORDS_MESSAGE = 'Each meaning (separated by commas) needs at 
 export const SAME_MESSAGE = 'A synonym must mean something other than its own term.';
 export const DUPLICATE_TERM_MESSAGE = 'There is already a synonym for this term: edit that one instead.';
 
-export const searchSynonymInputSchema = z.object({
-  term: text('term', 60).refine((value) => WORDS.test(value), { error: TERM_WORDS_MESSAGE }),
-  means: text('meaning', 200).refine((value) => value.split(',').every((part) => WORDS.test(part)), { error: MEANS_WORDS_MESSAGE }),
-}, { error: 'Send the synonym as a JSON object.' }).superRefine((value, context) => {
-  const same = value.means.split(',').some((part) => part.trim().toLowerCase() === value.term.trim().toLowerCase());
-  if (same) context.addIssue({ code: 'custom', path: ['means'], message: SAME_MESSAGE });
-});
+export const searchSynonymInputSchema = z
+  .object(
+    {
+      term: text('term', 60).refine((value) => WORDS.test(value), { error: TERM_WORDS_MESSAGE }),
+      means: text('meaning', 200).refine((value) => value.split(',').every((part) => WORDS.test(part)), { error: MEANS_WORDS_MESSAGE }),
+    },
+    { error: 'Send the synonym as a JSON object.' },
+  )
+  .superRefine((value, context) => {
+    const same = value.means.split(',').some((part) => part.trim().toLowerCase() === value.term.trim().toLowerCase());
+    if (same) context.addIssue({ code: 'custom', path: ['means'], message: SAME_MESSAGE });
+  });
 export type SearchSynonymInput = z.output<typeof searchSynonymInputSchema>;
 export const searchSynonymSaveSchema = withVersion(searchSynonymInputSchema);
 

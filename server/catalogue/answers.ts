@@ -51,16 +51,9 @@ export function categoryListing(node: CategoryNode, courses: readonly CourseNode
   };
 }
 
-export function upcomingIntakes(
-  model: CatalogueModel,
-  today: string,
-  type: CourseTypeId | null,
-  mode: DeliveryModeId | null,
-): Intake[] {
+export function upcomingIntakes(model: CatalogueModel, today: string, type: CourseTypeId | null, mode: DeliveryModeId | null): Intake[] {
   return model.allIntakes.filter(
     (intake) =>
-      intake.start_date >= today &&
-      (type === null || intake.course_type === type) &&
-      (mode === null || intake.delivery_mode === mode),
+      intake.start_date >= today && (type === null || intake.course_type === type) && (mode === null || intake.delivery_mode === mode),
   );
 }

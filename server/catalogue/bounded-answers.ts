@@ -6,7 +6,7 @@
  */
 import type { CategoryListingPage } from '../../src/contract';
 import type { CourseTypeId } from '../../src/lookups';
-import { ANNOUNCEMENTS_PAGE_SIZE, CATEGORY_PAGE_SIZE, LISTING_COURSES_PER_CATEGORY } from '../../src/public-limits';
+import { ANNOUNCEMENTS_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '../../src/public-limits';
 import { categoryListing, findCategory } from './answers';
 import type { CatalogueModel, CourseNode } from './model';
 
@@ -31,7 +31,13 @@ function cappedSummaries(model: CatalogueModel, type: CourseTypeId, perCategory:
   return kept.map((course) => course.summary);
 }
 
-function categoryPage(model: CatalogueModel, type: CourseTypeId, slug: string, subSlug: string | undefined, page: number): CategoryListingPage | undefined {
+function categoryPage(
+  model: CatalogueModel,
+  type: CourseTypeId,
+  slug: string,
+  subSlug: string | undefined,
+  page: number,
+): CategoryListingPage | undefined {
   const node = findCategory(model, type, slug, subSlug);
   if (!node) return undefined;
   const pages = pagesOf(node.courses.length, CATEGORY_PAGE_SIZE);

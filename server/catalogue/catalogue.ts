@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { RouteMatch } from '../../src/routes';
 import type { CourseSummary } from '../../src/contract';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
+import { publicApiPaths } from '../../src/public-api';
 import { todayIso } from './dates';
 import { loadCatalogueData } from './load';
 import { buildModel, courseDetail, type CatalogueModel } from './model';
@@ -33,9 +34,7 @@ export interface Catalogue {
   courseById(id: string): CourseSummary | undefined;
   /** Whether every catalogue-backed param of a matched route names something that exists. */
   routeExists(match: RouteMatch): boolean;
-  /** Pre-serialised JSON bodies of the hot reads, keyed by request path + query (see catalogueKeys). */
-  cachedJson(key: string): string | undefined;
-  /** The same, as bytes with an ETag; undefined when the thing does not exist. */
+  /** The hot reads' answers, serialised, keyed by API path (src/public-api.ts); undefined when the thing does not exist. Read them through public-read.ts. */
   answer(key: string): JsonAnswer | undefined;
   /** Active courses, in display order (search and the sitemap use them). */
   courses(): readonly CourseSummary[];
@@ -48,22 +47,6 @@ export interface Catalogue {
   /** The inactive course with this slug (the API's course detail answers 410 for it). */
   goneCourseBySlug(slug: string): GoneCourse | undefined;
 }
-
-/** Cache keys: the API path after `/api`, with its meaningful query in a fixed order. */
-export const catalogueKeys = {
-  names: (type: 1 | 2) => `/courses/names-website?course_type=${type}`,
-  courses: () => '/courses',
-  coursesOfType: (type: CourseTypeId) => `/courses/search?course_type=${type}`,
-  course: (slug: string) => `/courses/slug/${slug}`,
-  category: (type: CourseTypeId, slug: string, sub?: string) => `/categories/${type}/${slug}${sub === undefined ? '' : `/${sub}`}`,
-  /** The next few upcoming intakes, all types: the home page shows these and nothing more. */
-  nextIntakes: () => '/intakes/next',
-  intakes: (type: CourseTypeId | null, mode: DeliveryModeId | null) => `/intakes?course_type=${type ?? ''}&delivery_mode=${mode ?? ''}`,
-  announcements: () => '/announcements',
-  bannerOffers: () => '/banner-offers',
-  professors: () => '/professors',
-  kpi: () => '/kpi',
-};
 
 class MemoryCatalogue implements Catalogue {
   private model!: CatalogueModel;
@@ -83,25 +66,26 @@ class MemoryCatalogue implements Catalogue {
     return next;
   }
 
+  /** Answers are keyed by their API path after `/api`, as src/public-api.ts writes it (slugs need no escaping: catalogue-edit/fields.ts). */
   private async load(): Promise<void> {
     const data = await loadCatalogueData(this.db, todayIso());
     const model = buildModel(data);
     const addresses = buildSiteAddresses(data);
     const fixed = new Map<string, JsonAnswer>();
-    fixed.set(catalogueKeys.names(1), jsonAnswer(fullTimeNames(model)));
-    fixed.set(catalogueKeys.names(2), jsonAnswer(partTimeNames(model)));
-    fixed.set(catalogueKeys.courses(), jsonAnswer(courseOptions(model)));
-    for (const type of [1, 2, 3] as const) fixed.set(catalogueKeys.coursesOfType(type), jsonAnswer(summariesOfType(model, type)));
+    fixed.set(publicApiPaths.names(1), jsonAnswer(fullTimeNames(model)));
+    fixed.set(publicApiPaths.names(2), jsonAnswer(partTimeNames(model)));
+    fixed.set(publicApiPaths.courses(), jsonAnswer(courseOptions(model)));
+    for (const type of [1, 2, 3] as const) fixed.set(publicApiPaths.coursesOfType(type), jsonAnswer(summariesOfType(model, type)));
     for (const [type, tops] of model.topCategories) {
       for (const top of tops) {
-        fixed.set(catalogueKeys.category(type, top.row.slug), jsonAnswer(categoryListing(top)));
-        for (const sub of top.subs) fixed.set(catalogueKeys.category(type, top.row.slug, sub.row.slug), jsonAnswer(categoryListing(sub)));
+        fixed.set(publicApiPaths.category(type, top.row.slug), jsonAnswer(categoryListing(top)));
+        for (const sub of top.subs) fixed.set(publicApiPaths.category(type, top.row.slug, sub.row.slug), jsonAnswer(categoryListing(sub)));
       }
     }
-    fixed.set(catalogueKeys.announcements(), jsonAnswer(newestAnnouncements(model)));
-    fixed.set(catalogueKeys.bannerOffers(), jsonAnswer(model.data.bannerOffers));
-    fixed.set(catalogueKeys.professors(), jsonAnswer(professorList(model)));
-    fixed.set(catalogueKeys.kpi(), jsonAnswer(programKpis(model)));
+    fixed.set(publicApiPaths.announcements(), jsonAnswer(newestAnnouncements(model)));
+    fixed.set(publicApiPaths.bannerOffers(), jsonAnswer(model.data.bannerOffers));
+    fixed.set(publicApiPaths.professors(), jsonAnswer(professorList(model)));
+    fixed.set(publicApiPaths.kpi(), jsonAnswer(programKpis(model)));
     // Swapped in together, so a request never sees half of an old and half of a new catalogue.
     this.model = model;
     this.addresses = addresses;
@@ -120,10 +104,6 @@ class MemoryCatalogue implements Catalogue {
 
   routeExists(match: RouteMatch): boolean {
     return routeExistsIn(this.model, match);
-  }
-
-  cachedJson(key: string): string | undefined {
-    return this.answer(key)?.body.toString('utf8');
   }
 
   answer(key: string): JsonAnswer | undefined {
@@ -175,12 +155,12 @@ class MemoryCatalogue implements Catalogue {
   }
 
   private computeDaily(key: string, today: string): unknown {
-    const coursePrefix = catalogueKeys.course('');
+    const coursePrefix = publicApiPaths.course('');
     if (key.startsWith(coursePrefix)) {
       const course = this.model.courseBySlug.get(key.slice(coursePrefix.length));
       return course ? courseDetail(course, today) : undefined;
     }
-    if (key === catalogueKeys.nextIntakes()) return upcomingIntakes(this.model, today, null, null).sort(byStart).slice(0, NEXT_INTAKES);
+    if (key === publicApiPaths.nextIntakes()) return upcomingIntakes(this.model, today, null, null).sort(byStart).slice(0, NEXT_INTAKES);
     const intakes = /^\/intakes\?course_type=([123]?)&delivery_mode=([12]?)$/.exec(key);
     if (intakes) {
       const type = intakes[1] ? (Number(intakes[1]) as CourseTypeId) : null;

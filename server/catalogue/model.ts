@@ -4,6 +4,7 @@
  */
 import type { CourseDetail, CourseSummary, Intake, NamedSlug } from '../../src/contract';
 import type { CourseTypeId } from '../../src/lookups';
+import { coursePath } from '../../src/course-path';
 import type { CatalogueData, CategoryRow, CourseRow } from './load';
 
 export interface CategoryNode {
@@ -35,15 +36,6 @@ export interface CatalogueModel {
 }
 
 export const namedSlug = (row: { name: string; slug: string }): NamedSlug => ({ name: row.name, slug: row.slug });
-
-/** The site page of a course: the route kind depends on its type, vocational flag and categories. */
-export function coursePath(course: CourseRow, category: CategoryRow | null, sub: CategoryRow | null): string {
-  if (course.course_type === 1) {
-    return course.vocational ? `/full-time/${course.slug}` : `/full-time-courses-non-vocational/${course.slug}`;
-  }
-  if (course.course_type === 2 && category && sub) return `/part-time-courses/${category.slug}/${sub.slug}/${course.slug}`;
-  return `/course/${course.slug}`;
-}
 
 export function buildModel(data: CatalogueData): CatalogueModel {
   const nodes = new Map<string, CategoryNode>();

@@ -20,7 +20,9 @@ export function professorList(model: CatalogueModel): Professor[] {
       const course = model.courseById.get(id.trim());
       return course ? [{ name: course.row.course_name, slug: course.row.slug, path: course.summary.path }] : [];
     }),
-    photo: row.photo ? { url: photoUrl(row.photo.id.trim(), row.photo.content_type), width: row.photo.width, height: row.photo.height } : null,
+    photo: row.photo
+      ? { url: photoUrl(row.photo.id.trim(), row.photo.content_type), width: row.photo.width, height: row.photo.height }
+      : null,
     sample: row.sample,
   }));
 }

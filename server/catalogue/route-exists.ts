@@ -40,5 +40,7 @@ export function routeExistsIn(model: CatalogueModel, match: RouteMatch): boolean
     // Under a sub-category the course must be one of its own.
     if (sub && course.subCategory !== sub) return false;
   }
+  // 'event': events live in the database, not the catalogue; the event page reads its event by
+  // slug while rendering and an unknown one renders the 404 page, which declares the 404 status.
   return true;
 }

@@ -4,7 +4,7 @@
  * with a pointer to their listing. Built with each catalogue load; never listed anywhere.
  */
 import type { CatalogueData, CategoryRow, CourseRow } from './load';
-import { coursePath } from './model';
+import { coursePath } from '../../src/course-path';
 
 /** A withdrawn (inactive) course's page and detail answer 410 Gone with this message. */
 export const COURSE_GONE_MESSAGE = 'This course is no longer offered.';
@@ -23,7 +23,8 @@ export interface SiteAddresses {
 }
 
 function listingOf(course: CourseRow, category: CategoryRow | null, sub: CategoryRow | null): GoneCourse['listing'] {
-  if (course.course_type === 1 && course.vocational && category) return { name: category.name, path: `/full-time-courses/${category.slug}` };
+  if (course.course_type === 1 && course.vocational && category)
+    return { name: category.name, path: `/full-time-courses/${category.slug}` };
   if (course.course_type === 1) {
     return course.vocational
       ? { name: 'Full Time Vocational Programs', path: '/full-time-courses' }

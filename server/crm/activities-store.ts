@@ -8,7 +8,7 @@ import type { Activity, ActivityCounts } from '../../src/crm-contract';
 import type { ActivityTypeId } from '../../src/lookups';
 import { DUE_FILTERS } from '../../src/lookups';
 import { dueRange, torontoDayStart } from '../../src/college-time';
-import { HttpError } from '../http/errors';
+import { Conflict, Forbidden } from '../domain-errors';
 import { newId } from '../auth/tokens';
 import { requireActiveStaff } from '../staff/staff-store';
 import type { ActivityChange, ActivityQuery, NewActivity } from './activity-input';
@@ -28,22 +28,42 @@ const ACTIVITY_FROM = `activities a JOIN leads l ON l.id = a.lead_id JOIN users 
   JOIN users cb ON cb.id = a.created_by LEFT JOIN users db ON db.id = a.done_by`;
 
 interface ActivityRow {
-  id: string; lead_id: string; type: number; subject: string; notes: string; due_at: Date; done_at: Date | null;
-  created_at: Date; version: number; lead_name: string; owner_id: string; owner_name: string;
-  done_by: string | null; done_by_name: string | null; created_by: string; created_by_name: string;
+  id: string;
+  lead_id: string;
+  type: number;
+  subject: string;
+  notes: string;
+  due_at: Date;
+  done_at: Date | null;
+  created_at: Date;
+  version: number;
+  lead_name: string;
+  owner_id: string;
+  owner_name: string;
+  done_by: string | null;
+  done_by_name: string | null;
+  created_by: string;
+  created_by_name: string;
 }
 
 const iso = (date: Date) => new Date(date).toISOString();
 
 function toActivity(row: ActivityRow): Activity {
   return {
-    _id: row.id.trim(), lead_id: row.lead_id.trim(), lead_name: row.lead_name.trim(),
-    type: row.type as ActivityTypeId, subject: row.subject, notes: row.notes, due_at: iso(row.due_at),
+    _id: row.id.trim(),
+    lead_id: row.lead_id.trim(),
+    lead_name: row.lead_name.trim(),
+    type: row.type as ActivityTypeId,
+    subject: row.subject,
+    notes: row.notes,
+    due_at: iso(row.due_at),
     owner: { _id: row.owner_id.trim(), name: row.owner_name },
-    done: row.done_at !== null, done_at: row.done_at ? iso(row.done_at) : null,
+    done: row.done_at !== null,
+    done_at: row.done_at ? iso(row.done_at) : null,
     done_by: row.done_by ? { _id: row.done_by.trim(), name: row.done_by_name ?? '' } : null,
     created_by: { _id: row.created_by.trim(), name: row.created_by_name },
-    created_at: iso(row.created_at), version: row.version,
+    created_at: iso(row.created_at),
+    version: row.version,
   };
 }
 
@@ -55,7 +75,9 @@ export async function findActivity(db: Queryable, id: string): Promise<Activity 
 
 export async function activitiesOfLead(db: Queryable, leadId: string): Promise<Activity[]> {
   const { rows } = await db.query<ActivityRow>(
-    `SELECT ${ACTIVITY_COLUMNS} FROM ${ACTIVITY_FROM} WHERE a.lead_id = $1 ORDER BY a.created_at, a.id`, [leadId]);
+    `SELECT ${ACTIVITY_COLUMNS} FROM ${ACTIVITY_FROM} WHERE a.lead_id = $1 ORDER BY a.created_at, a.id`,
+    [leadId],
+  );
   return rows.map(toActivity);
 }
 
@@ -71,31 +93,38 @@ export async function createActivity(db: Database, leadId: string, actorId: stri
       [id, leadId, input.type, input.subject, input.notes ?? '', input.due_at, owner._id, actorId],
     );
     if (rowCount !== 1) return false;
-    await client.query(
-      `INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'activity', $2, $3)`,
-      [leadId, actorId, JSON.stringify({ activity_id: id })],
-    );
+    await client.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'activity', $2, $3)`, [
+      leadId,
+      actorId,
+      JSON.stringify({ activity_id: id }),
+    ]);
     return true;
   });
   return created ? findActivity(db.pool, id) : null;
 }
 
 /**
- * Changes an activity (fields, or done); null when unknown; HttpError 409 on a stale version.
+ * Changes an activity (fields, or done); null when unknown; Conflict on a stale version.
  * Only its owner or an admin may (403 otherwise; issue 21: admin only, no consent mechanism).
  */
 export async function changeActivity(
-  db: Database, id: string, actorId: string, change: ActivityChange, actorIsAdmin = false,
+  db: Database,
+  id: string,
+  actorId: string,
+  change: ActivityChange,
+  actorIsAdmin = false,
 ): Promise<Activity | null> {
   if (!/^[0-9a-f]{24}$/.test(id)) return null;
   const owner = change.owner_id !== undefined ? await requireActiveStaff(db.pool, change.owner_id) : null;
   const found = await db.transaction(async (client) => {
     const { rows } = await client.query<{ lead_id: string; subject: string; done_at: Date | null; version: number; owner_id: string }>(
-      'SELECT lead_id, subject, done_at, version, owner_id FROM activities WHERE id = $1 FOR UPDATE', [id]);
+      'SELECT lead_id, subject, done_at, version, owner_id FROM activities WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     const current = rows[0];
     if (!current) return false;
-    if (!actorIsAdmin && current.owner_id.trim() !== actorId) throw new HttpError(403, NOT_YOUR_ACTIVITY_MESSAGE);
-    if (current.version !== change.version) throw new HttpError(409, ACTIVITY_CONFLICT_MESSAGE, { version: current.version });
+    if (!actorIsAdmin && current.owner_id.trim() !== actorId) throw new Forbidden(NOT_YOUR_ACTIVITY_MESSAGE);
+    if (current.version !== change.version) throw new Conflict(ACTIVITY_CONFLICT_MESSAGE, { version: current.version });
     const doneChanges = change.done !== undefined && change.done !== (current.done_at !== null);
     await client.query(
       `UPDATE activities SET
@@ -105,14 +134,23 @@ export async function changeActivity(
          done_by = CASE WHEN $7::boolean IS NULL THEN done_by WHEN $7 THEN COALESCE(done_by, $8) ELSE NULL END,
          version = version + 1, updated_at = now()
        WHERE id = $1`,
-      [id, change.type ?? null, change.subject ?? null, change.notes ?? null, change.due_at ?? null,
-        owner?._id ?? null, doneChanges ? change.done : null, actorId],
+      [
+        id,
+        change.type ?? null,
+        change.subject ?? null,
+        change.notes ?? null,
+        change.due_at ?? null,
+        owner?._id ?? null,
+        doneChanges ? change.done : null,
+        actorId,
+      ],
     );
     if (doneChanges) {
-      await client.query(
-        `INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'activity_done', $2, $3)`,
-        [current.lead_id, actorId, JSON.stringify({ activity_id: id, subject: change.subject ?? current.subject, done: change.done })],
-      );
+      await client.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'activity_done', $2, $3)`, [
+        current.lead_id,
+        actorId,
+        JSON.stringify({ activity_id: id, subject: change.subject ?? current.subject, done: change.done }),
+      ]);
     }
     return true;
   });

@@ -9,9 +9,13 @@ export const SUBJECT_MESSAGE = 'Please enter a subject (at most 200 characters).
 export const DUE_MESSAGE = 'Please enter a due date and time.';
 export const NOTES_MESSAGE = 'The notes are too long (at most 5000 characters).';
 export const DUE_FILTER_MESSAGE = 'Please choose a due filter from the list.';
-export const DONE_DUE_FILTER_MESSAGE = 'Overdue and Tomorrow do not apply to done activities: choose Yesterday, Today, This Week, Next Week or This Month.';
+export const DONE_DUE_FILTER_MESSAGE =
+  'Overdue and Tomorrow do not apply to done activities: choose Yesterday, Today, This Week, Next Week or This Month.';
 
-const typeField = z.literal(ACTIVITY_TYPES.map((t): ActivityTypeId => t.id), { error: TYPE_MESSAGE });
+const typeField = z.literal(
+  ACTIVITY_TYPES.map((t): ActivityTypeId => t.id),
+  { error: TYPE_MESSAGE },
+);
 const subjectField = z.string({ error: SUBJECT_MESSAGE }).trim().min(1, { error: SUBJECT_MESSAGE }).max(200, { error: SUBJECT_MESSAGE });
 const notesField = z.string({ error: NOTES_MESSAGE }).max(5000, { error: NOTES_MESSAGE });
 // An instant with its offset (the CRM converts the Toronto wall time it shows), within sane years.
@@ -19,7 +23,9 @@ const dueField = z
   .string({ error: DUE_MESSAGE })
   .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value), { error: DUE_MESSAGE })
   .transform((value) => new Date(value))
-  .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 2100, { error: DUE_MESSAGE });
+  .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 2100, {
+    error: DUE_MESSAGE,
+  });
 const ownerField = z.string({ error: 'Please choose an active staff member as the owner.' });
 
 export const newActivitySchema = z.object(
@@ -55,10 +61,21 @@ const fromQuery = (value: unknown) => (value === undefined || value === '' ? und
 
 export const activityQuerySchema = z
   .object({
-    owner: z.preprocess(fromQuery, z.string().regex(/^(me|all|[0-9a-f]{24})$/, { error: 'Please choose an owner from the list.' }).default('me')),
+    owner: z.preprocess(
+      fromQuery,
+      z
+        .string()
+        .regex(/^(me|all|[0-9a-f]{24})$/, { error: 'Please choose an owner from the list.' })
+        .default('me'),
+    ),
     due: z.preprocess(
       (value) => (fromQuery(value) === undefined ? null : Number(value)),
-      z.literal(DUE_FILTERS.map((f): DueFilterId => f.id), { error: DUE_FILTER_MESSAGE }).nullable(),
+      z
+        .literal(
+          DUE_FILTERS.map((f): DueFilterId => f.id),
+          { error: DUE_FILTER_MESSAGE },
+        )
+        .nullable(),
     ),
     state: z.preprocess(fromQuery, z.enum(['open', 'done', 'all'], { error: 'State is open, done or all.' }).default('open')),
   })

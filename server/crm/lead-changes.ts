@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { LeadStageId } from '../../src/lookups';
 import { LEAD_STAGES } from '../../src/lookups';
-import { HttpError } from '../http/errors';
+import { Conflict } from '../domain-errors';
 import { requireActiveStaff } from '../staff/staff-store';
 import { STAGE_MESSAGE } from './lead-filters';
 
@@ -20,7 +20,10 @@ export const versionField = z.number({ error: VERSION_MESSAGE }).int({ error: VE
 const stageField = z.preprocess(
   // A select's value arrives as a string; "2" and 2 are the same stage.
   (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
-  z.literal(LEAD_STAGES.map((s): LeadStageId => s.id), { error: STAGE_MESSAGE }),
+  z.literal(
+    LEAD_STAGES.map((s): LeadStageId => s.id),
+    { error: STAGE_MESSAGE },
+  ),
 );
 
 export const leadChangeSchema = z
@@ -51,27 +54,31 @@ interface LockedLead {
   version: number;
 }
 
-/** Applies a change; false when there is no such lead; HttpError 409 on a stale version. */
+/** Applies a change; false when there is no such lead; Conflict on a stale version. */
 export async function changeLead(db: Database, id: string, actorId: string, change: LeadChange): Promise<boolean> {
   if (!/^[0-9a-f]{24}$/.test(id)) return false;
   return db.transaction(async (client) => {
     const { rows } = await client.query<LockedLead>('SELECT stage, owner_id, version FROM leads WHERE id = $1 FOR UPDATE', [id]);
     const lead = rows[0];
     if (!lead) return false;
-    if (lead.version !== change.version) throw new HttpError(409, LEAD_CONFLICT_MESSAGE, { version: lead.version });
+    if (lead.version !== change.version) throw new Conflict(LEAD_CONFLICT_MESSAGE, { version: lead.version });
     const oldOwner = lead.owner_id?.trim() ?? null;
     const stage = change.stage ?? lead.stage;
     // A new owner must be active; keeping the current one (even if deactivated since) is no change.
     const ownerChanges = change.owner_id !== undefined && change.owner_id !== oldOwner;
     const owner = !ownerChanges ? oldOwner : change.owner_id ? (await requireActiveStaff(client, change.owner_id))._id : null;
-    await client.query(
-      'UPDATE leads SET stage = $2, owner_id = $3, version = version + 1, updated_at = now() WHERE id = $1',
-      [id, stage, owner],
-    );
-    const event = (kind: string, detail: object) => client.query(
-      'INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, $2, $3, $4)',
-      [id, kind, actorId, JSON.stringify(detail)],
-    );
+    await client.query('UPDATE leads SET stage = $2, owner_id = $3, version = version + 1, updated_at = now() WHERE id = $1', [
+      id,
+      stage,
+      owner,
+    ]);
+    const event = (kind: string, detail: object) =>
+      client.query('INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, $2, $3, $4)', [
+        id,
+        kind,
+        actorId,
+        JSON.stringify(detail),
+      ]);
     if (stage !== lead.stage) await event('stage', { from: lead.stage, to: stage });
     if (owner !== oldOwner) await event('owner', { from: oldOwner, to: owner });
     return true;
@@ -80,7 +87,10 @@ export async function changeLead(db: Database, id: string, actorId: string, chan
 
 export const noteSchema = z.object(
   {
-    text: z.string({ error: 'Please write the note.' }).trim().min(1, { error: 'Please write the note.' })
+    text: z
+      .string({ error: 'Please write the note.' })
+      .trim()
+      .min(1, { error: 'Please write the note.' })
       .max(5000, { error: 'The note is too long (at most 5000 characters).' }),
   },
   { error: 'Please write the note.' },

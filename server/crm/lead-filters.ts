@@ -1,6 +1,9 @@
 /** The staff leads inbox's query string and the stage change body, validated with human messages. */
 import { z } from 'zod';
 import { COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, type Lookup } from '../../src/lookups';
+import { pageParam, wholeNumberParam } from '../http/query-number';
+import { searchCondition } from './lead-search';
+import { notContactedSql } from '../assignment/contact';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -10,20 +13,18 @@ export const SEARCH_MAX = 100;
 function lookupFilter(list: readonly Lookup[], message: string) {
   return z.preprocess(
     (value) => (value === undefined || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.literal(list.map((entry) => entry.id), { error: message }).optional(),
-  );
-}
-
-function wholeNumber(message: string, min: number, max: number, fallback: number) {
-  return z.preprocess(
-    (value) => (value === undefined || value === '' ? fallback : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    z
+      .literal(
+        list.map((entry) => entry.id),
+        { error: message },
+      )
+      .optional(),
   );
 }
 
 export const leadQuerySchema = z.object({
-  page: wholeNumber('The page must be a whole number from 1.', 1, 1_000_000, 1),
-  page_size: wholeNumber(`The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`, 1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+  page: pageParam,
+  page_size: wholeNumberParam(`The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`, 1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
   stage: lookupFilter(LEAD_STAGES, 'Please choose a lead stage from the list.'),
   source: lookupFilter(LEAD_SOURCES, 'Please choose a source from the list (1, 3 or 4).'),
   course_type: lookupFilter(COURSE_TYPES, 'Please choose a course type from the list.'),
@@ -31,7 +32,23 @@ export const leadQuerySchema = z.object({
   // 'me', 'none' (unassigned) or a staff member's id.
   owner: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().regex(/^(me|none|[0-9a-f]{24})$/, { error: 'Please choose an owner from the list.' }).optional(),
+    z
+      .string()
+      .regex(/^(me|none|[0-9a-f]{24})$/, { error: 'Please choose an owner from the list.' })
+      .optional(),
+  ),
+  // 'overdue': speed to lead ran out and nobody has contacted the lead yet (issue 23).
+  contact: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['overdue'], { error: 'Please choose a contact filter from the list.' }).optional(),
+  ),
+  // A partner site (an origin such as https://partner.example), or 'none' for leads with no origin (issue 23).
+  origin: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string({ error: 'Please choose a partner site from the list.' })
+      .max(300, { error: 'Please choose a partner site from the list.' })
+      .optional(),
   ),
   q: z
     .string({ error: 'The search must be text.' })
@@ -47,7 +64,15 @@ export const STAGE_MESSAGE = 'Please choose a lead stage from the list.';
 /** Builds the WHERE clause of a leads query; values go in `params`, never into the SQL text. */
 /** `meId`: the signed-in staff member, for owner=me. */
 export function leadWhere(query: LeadQuery, params: unknown[], meId: string): string {
-  const conditions: string[] = [];
+  const conditions = leadFilterConditions(query, params, meId);
+  if (query.q) conditions.push(searchCondition(query.q, params));
+  return `WHERE ${conditions.join(' AND ')}`;
+}
+
+/** The conditions of every filter but the search (server/crm/lead-search-page.ts adds its own). */
+export function leadFilterConditions(query: LeadQuery, params: unknown[], meId: string): string[] {
+  // Repeat inquiries are shown on the lead they joined, merged leads on the one they became (issue 23).
+  const conditions: string[] = ['l.parent_lead_id IS NULL', 'l.merged_into IS NULL'];
   const add = (sql: (placeholder: string) => string, value: unknown) => {
     params.push(value);
     conditions.push(sql(`$${params.length}`));
@@ -56,26 +81,10 @@ export function leadWhere(query: LeadQuery, params: unknown[], meId: string): st
   if (query.source !== undefined) add((p) => `l.source = ${p}`, query.source);
   if (query.course_type !== undefined) add((p) => `l.course_type = ${p}`, query.course_type);
   if (query.location !== undefined) add((p) => `l.location = ${p}`, query.location);
+  if (query.origin === 'none') conditions.push('l.origin IS NULL');
+  else if (query.origin !== undefined) add((p) => `l.origin = ${p}`, query.origin);
   if (query.owner === 'none') conditions.push('l.owner_id IS NULL');
   else if (query.owner !== undefined) add((p) => `l.owner_id = ${p}`, query.owner === 'me' ? meId : query.owner);
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = query.q.replace(/\D/g, '');
-    // Phone numbers are found by their digits too, so "416 555" finds "+14165550123".
-    const phoneByDigits = digits.length >= 3 && /^[\d\s()+.-]+$/.test(query.q);
-    params.push(pattern);
-    const p = `$${params.length}`;
-    const parts = [
-      `(l.first_name || ' ' || l.last_name) ILIKE ${p}`,
-      `(l.last_name || ' ' || l.first_name) ILIKE ${p}`,
-      `l.email ILIKE ${p}`,
-      `l.phone ILIKE ${p}`,
-    ];
-    if (phoneByDigits) {
-      params.push(`%${digits}%`);
-      parts.push(`regexp_replace(l.phone, '[^0-9]', '', 'g') LIKE $${params.length}`);
-    }
-    conditions.push(`(${parts.join(' OR ')})`);
-  }
-  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  if (query.contact === 'overdue') conditions.push(notContactedSql('l'));
+  return conditions;
 }

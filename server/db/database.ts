@@ -16,6 +16,8 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly pool: pg.Pool;
+  /** PostgreSQL only: the schema it works in when one was given (tests); null otherwise. */
+  readonly schema: string | null;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /** A new client outside the pool, to the same database and schema (for LISTEN); null with PGlite. */
@@ -108,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     kind: pglite ? 'pglite' : 'postgres',
     pool,
+    schema: pglite ? null : (options.schema ?? null),
     newDedicatedClient: () => dedicated?.() ?? null,
     transaction: (work) => inTransaction(pool, work),
     async close() {
@@ -120,9 +123,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', // admin_shutdown, crash_shutdown, cannot_connect_now
-  '08000', '08003', '08006', '08001', '08004',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03', // admin_shutdown, crash_shutdown, cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
 ]);
 
 /** True when an error means "the database is unreachable", not "the query was wrong". */

@@ -9,9 +9,7 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
   const applied: string[] = [];
   await db.transaction(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await client.query<{ id: string }>('SELECT id FROM schema_migrations');
     const done = new Set(rows.map((row) => row.id));
     for (const migration of migrations) {

@@ -24,10 +24,9 @@ export async function seedDatabase(db: Database, today: string = todayIso()): Pr
     await insertCourseContent(client);
     await insertProfessors(client);
 
-    const { rows } = await client.query<{ id: string }>(
-      'SELECT id FROM courses WHERE status = 1 AND id = ANY($1::char(24)[])',
-      [SEED_COURSES.map((course) => courseSeedId(course.slug))],
-    );
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM courses WHERE status = 1 AND id = ANY($1::char(24)[])', [
+      SEED_COURSES.map((course) => courseSeedId(course.slug)),
+    ]);
     const active = new Set(rows.map((row) => row.id));
     const intakes = planIntakes(SEED_COURSES, courseSeedId, today).filter((intake) => active.has(intake.courseId));
     await client.query(
@@ -35,8 +34,12 @@ export async function seedDatabase(db: Database, today: string = todayIso()): Pr
        SELECT * FROM unnest($1::char(24)[], $2::char(24)[], $3::date[], $4::date[], $5::text[], $6::smallint[])
        ON CONFLICT DO NOTHING`,
       [
-        intakes.map((i) => i.id), intakes.map((i) => i.courseId), intakes.map((i) => i.startDate),
-        intakes.map((i) => i.endDate), intakes.map((i) => i.schedule), intakes.map((i) => i.deliveryMode),
+        intakes.map((i) => i.id),
+        intakes.map((i) => i.courseId),
+        intakes.map((i) => i.startDate),
+        intakes.map((i) => i.endDate),
+        intakes.map((i) => i.schedule),
+        intakes.map((i) => i.deliveryMode),
       ],
     );
     await syncPageIndex(client);

@@ -36,7 +36,12 @@ function answerFor(code: string | undefined): Answer {
     return { status: 408, text: 'Request Timeout', message: 'The request took too long to arrive.', logged: 'slow request refused' };
   }
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, text: 'Request Header Fields Too Large', message: 'The request headers are too large.', logged: 'oversized headers refused' };
+    return {
+      status: 431,
+      text: 'Request Header Fields Too Large',
+      message: 'The request headers are too large.',
+      logged: 'oversized headers refused',
+    };
   }
   return { status: 400, text: 'Bad Request', message: MALFORMED_REQUEST_MESSAGE, logged: 'malformed request refused' };
 }
@@ -55,8 +60,8 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, error: Clie
   if (socket.writable) {
     const body = JSON.stringify({ message: answer.message });
     socket.write(
-      `HTTP/1.1 ${answer.status} ${answer.text}\r\nContent-Type: application/json\r\n`
-        + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${answer.status} ${answer.text}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

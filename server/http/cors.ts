@@ -10,6 +10,7 @@ const PUBLIC_API = [
   /^\/api\/categories\//,
   /^\/api\/(intakes|announcements|banner-offers|search|health|openapi\.json)\/?(\?|$)/,
   /^\/api\/leads\/?(\?|$)/,
+  /^\/api\/events(\/|\?|$)/,
 ];
 
 /**

@@ -1,9 +1,14 @@
-/** Errors that carry an HTTP status and a message fit to show a person. */
+/**
+ * Errors as HTTP answers, in one place: the domain errors of stores, validators and guards
+ * (server/domain-errors.ts) get their status here, and routes throw HttpError for statuses of their
+ * own (410, 413, 415, 422). Every answer is JSON with a human `message`, never a stack.
+ */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { isConnectionError } from '../db/database';
+import { Busy, Conflict, DomainError, Forbidden, InvalidInput, NotFound, TooManyAttempts, Unauthorized } from '../domain-errors';
 import { ABORTED_REQUEST_MESSAGE, isAbortedRequest, logAbortedRequest } from './client-errors';
 
+/** An answer a route decides itself: a status, a message, and extra fields or headers. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,8 +22,7 @@ export class HttpError extends Error {
   }
 }
 
-export const UNSTORABLE_VALUE_MESSAGE =
-  'The request contains a value we cannot store. Please check what you entered and try again.';
+export const UNSTORABLE_VALUE_MESSAGE = 'The request contains a value we cannot store. Please check what you entered and try again.';
 
 /** SQLSTATE class 22 (data exception): the input, not the server, is at fault. */
 export function isDataException(error: unknown): boolean {
@@ -26,21 +30,34 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-export const DATABASE_DOWN_MESSAGE =
-  'Our system is briefly unavailable. Please try again in a minute; nothing you sent was saved.';
+export const DATABASE_DOWN_MESSAGE = 'Our system is briefly unavailable. Please try again in a minute; nothing you sent was saved.';
 
-/** Parses input with a zod schema; the first problem becomes a 400 with its human message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new HttpError(400, issue?.message ?? 'The request is not valid.');
+const STATUS_OF: [new (...args: never[]) => DomainError, number][] = [
+  [InvalidInput, 400],
+  [Unauthorized, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooManyAttempts, 429],
+  [Busy, 503],
+];
+
+/** The HTTP answer of a domain error: its status, its message and details, Retry-After when it has one. */
+export function httpErrorOf(error: DomainError): HttpError {
+  const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+  const retryAfter: Record<string, string> =
+    error instanceof TooManyAttempts || error instanceof Busy ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  return new HttpError(status, error.message, error.details, retryAfter);
 }
 
 /** Fastify's error handler: every error becomes JSON with a human `message`, never a stack. */
 export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) error = httpErrorOf(error);
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).headers(error.headers).send({ ...error.extra, message: error.message });
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({ ...error.extra, message: error.message });
   }
   // Checked first: an aborted body fails with ECONNRESET, which is also a database connection's code.
   if (isAbortedRequest(request)) {
@@ -61,11 +78,12 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   if (status === 429) return reply.status(429).send({ message: error.message });
   if (status >= 400 && status < 500) {
     const code = (error as FastifyError).code;
-    const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-      ? 'The request body is not valid JSON.'
-      : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The request body is empty.'
-        : 'The request is not valid.';
+    const message =
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty.'
+          : 'The request is not valid.';
     return reply.status(status).send({ message });
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -2,15 +2,19 @@
  * Serves the built site and widget from memory: every public route of the shared route table
  * rendered on the server (200; see server/pages), the rendered 404 page with 404 for anything
  * else, the CRM's client-rendered shell, the seed's redirects as 301s, hashed assets cached
- * immutably, sitemap.xml and robots.txt. What is already in memory is also answered by the fast
- * path (front-end-fast-path.ts) before Fastify, from the same lookup, so both send the same.
+ * immutably, sitemap.xml and robots.txt; statuses come from the read path (catalogue/public-read.ts)
+ * and every answer is written by send-representation.ts. What is already in memory is also
+ * answered by the fast path (front-end-fast-path.ts) before Fastify, from the same lookup, so both
+ * send the same.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { matchRoute } from '../../src/routes';
+import { pageStatus } from '../catalogue/public-read';
 import { PageRenderer } from '../pages/page-renderer';
-import { loadStaticDir, makeStaticFile, sendStatic } from './static-files';
+import { injectedEventReader, registerEventCancelForm } from '../pages/event-page-data';
+import { fileRepresentation, loadStaticDir } from './static-files';
+import { sendRepresentation } from './send-representation';
 import { buildRobots, SitemapFiles } from './sitemap';
 import type { FastPath } from './fast-paths';
 import { frontEndFastPath, type FrontEndFiles } from './front-end-fast-path';
@@ -23,36 +27,30 @@ const SHELL = 'no-cache';
 const HOURLY = 'public, max-age=3600';
 /** Partner pages on any origin load the script and, lazily, its phone-validation utilities. */
 const WIDGET_HEADERS = { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' };
-const NO_HEADERS = {};
+const WIDGET_ENTRIES = new Set(['/widget/college-inquiry.js', '/widget/college-inquiry-form.js']);
 
 export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fastPaths: FastPath[]): Promise<void> {
-  const site = loadStaticDir(path.join(ctx.config.distDir, 'site'), '');
-  const widget = loadStaticDir(path.join(ctx.config.distDir, 'widget'), '/widget');
-  const missingBuild = makeStaticFile(Buffer.from(MISSING_BUILD), 'index.html');
+  // Hashed assets are cached for good.
+  const site = loadStaticDir(path.join(ctx.config.distDir, 'site'), '', (urlPath) => ({
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY,
+  }));
+  const widget = loadStaticDir(path.join(ctx.config.distDir, 'widget'), '/widget', (urlPath) => ({
+    cacheControl: WIDGET_ENTRIES.has(urlPath) ? WIDGET_ENTRY : IMMUTABLE,
+    extra: WIDGET_HEADERS,
+  }));
+  const missingBuild = fileRepresentation(Buffer.from(MISSING_BUILD), 'index.html', SHELL);
   site.delete('/index.html');
-  const pages = PageRenderer.create(ctx);
+  const pages = PageRenderer.create(ctx, injectedEventReader(app));
+  registerEventCancelForm(app);
   const sitemaps = new SitemapFiles(ctx.config.siteUrl, ctx.catalogue);
-  const robots = makeStaticFile(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt');
-
-  /** A built site file and how long it may be cached (hashed assets for good). */
-  const assetAt = (urlPath: string) => {
-    const file = site.get(urlPath);
-    return file && { file, cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : HOURLY, extra: NO_HEADERS };
-  };
+  const robots = fileRepresentation(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt', HOURLY);
 
   /** What is answered 200 from memory at an exact path: a built file or an already rendered page. */
   const files: FrontEndFiles = {
     lookup(urlPath) {
-      if (urlPath.startsWith('/widget/')) {
-        const file = widget.get(urlPath);
-        const entry = urlPath === '/widget/college-inquiry.js' || urlPath === '/widget/college-inquiry-form.js';
-        return file && { file, cacheControl: entry ? WIDGET_ENTRY : IMMUTABLE, extra: WIDGET_HEADERS };
-      }
+      if (urlPath.startsWith('/widget/')) return widget.get(urlPath);
       if (ctx.catalogue.redirectFor(urlPath)) return undefined;
-      const asset = assetAt(urlPath);
-      if (asset) return asset;
-      const page = pages?.cachedPage(urlPath);
-      return page && { file: page, cacheControl: SHELL, extra: NO_HEADERS };
+      return site.get(urlPath) ?? pages?.cachedPage(urlPath);
     },
   };
   fastPaths.push(frontEndFastPath(files, alwaysHsts(ctx.config.siteUrl)));
@@ -61,27 +59,21 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
     reply.headers(WIDGET_HEADERS);
     const found = files.lookup(pathOf(request));
     if (!found) return reply.status(404).header('Content-Type', 'text/plain').send('Not found');
-    return sendStatic(request, reply, found.file, found.cacheControl);
+    return sendRepresentation(request, reply, found);
   });
 
-  app.get('/robots.txt', async (request, reply) => sendStatic(request, reply, robots, HOURLY));
+  app.get('/robots.txt', async (request, reply) => sendRepresentation(request, reply, robots));
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = pathOf(request);
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: `There is no API call ${request.method} ${urlPath}.` });
-    const target = ctx.catalogue.redirectFor(urlPath);
-    if (target) return reply.redirect(target + queryOf(request), 301);
-    const sitemap = sitemaps.file(urlPath);
-    if (sitemap) return sendStatic(request, reply, sitemap, HOURLY);
-    const asset = assetAt(urlPath);
-    if (asset) return sendStatic(request, reply, asset.file, asset.cacheControl);
-    if (!pages) {
-      const match = matchRoute(urlPath);
-      const status = ctx.catalogue.goneCourseAt(urlPath) ? 410 : match !== null && ctx.catalogue.routeExists(match) ? 200 : 404;
-      return sendStatic(request, reply, missingBuild, SHELL, status);
-    }
-    const page = await pages.answer(urlPath, queryOf(request).slice(1));
-    return sendStatic(request, reply, page.file, SHELL, page.status);
+    const status = pageStatus(ctx.catalogue, urlPath);
+    if (status.status === 301) return reply.redirect(status.location + queryOf(request), 301);
+    const file = sitemaps.file(urlPath) ?? site.get(urlPath);
+    if (file) return sendRepresentation(request, reply, file);
+    if (!pages) return sendRepresentation(request, reply, missingBuild, status.status);
+    const page = await pages.answer(urlPath, queryOf(request).slice(1), status.status);
+    return sendRepresentation(request, reply, page.file, page.status);
   };
   app.get('/', answerPage);
   app.get('/*', answerPage);

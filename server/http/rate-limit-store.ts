@@ -3,7 +3,12 @@
  * Redis when REDIS_URL is set, otherwise the database (the `rate_limit_hits` table, one atomic
  * upsert per hit), which works the same on PostgreSQL and on the embedded database.
  */
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+  RateLimitPluginOptions,
+} from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Queryable } from '../db/database';
 

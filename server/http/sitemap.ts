@@ -6,7 +6,11 @@
  */
 import { ROUTES } from '../../src/routes';
 import type { Catalogue } from '../catalogue/catalogue';
-import { makeRuntimeFile, type StaticFile } from './static-files';
+import { fileRepresentation } from './static-files';
+import type { Representation } from './representation';
+
+/** Sitemaps change with the catalogue: crawlers may keep one for an hour. */
+const HOURLY = 'public, max-age=3600';
 
 export interface SitemapLimits {
   maxUrls: number;
@@ -55,7 +59,11 @@ function chunk(entries: string[], limits: SitemapLimits): string[][] {
 }
 
 /** Every sitemap file by its path: `/sitemap.xml` alone, or the index and its numbered parts. */
-export function buildSitemapFiles(siteUrl: string, catalogue?: SitemapCatalogue, limits: SitemapLimits = SITEMAP_LIMITS): Map<string, string> {
+export function buildSitemapFiles(
+  siteUrl: string,
+  catalogue?: SitemapCatalogue,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Map<string, string> {
   const entries = sitemapPaths(catalogue).map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
   const parts = chunk(entries, limits).map((list) => `${URLSET_OPEN}${list.join('\n')}\n${URLSET_CLOSE}`);
   if (parts.length === 1) return new Map([['/sitemap.xml', parts[0]!]]);
@@ -74,7 +82,7 @@ export function buildSitemap(siteUrl: string, catalogue?: SitemapCatalogue): str
 
 /** The served sitemap files, made on first request after each catalogue change. */
 export class SitemapFiles {
-  private files = new Map<string, StaticFile>();
+  private files = new Map<string, Representation>();
   private version = -1;
 
   constructor(
@@ -83,11 +91,11 @@ export class SitemapFiles {
     private readonly limits: SitemapLimits = SITEMAP_LIMITS,
   ) {}
 
-  file(path: string): StaticFile | undefined {
+  file(path: string): Representation | undefined {
     if (path !== '/sitemap.xml' && !/^\/sitemap-\d+\.xml$/.test(path)) return undefined;
     if (this.version !== this.catalogue.version()) {
       const built = buildSitemapFiles(this.siteUrl, this.catalogue, this.limits);
-      this.files = new Map([...built].map(([name, xml]) => [name, makeRuntimeFile(Buffer.from(xml), 'sitemap.xml')]));
+      this.files = new Map([...built].map(([name, xml]) => [name, fileRepresentation(Buffer.from(xml), 'sitemap.xml', HOURLY)]));
       this.version = this.catalogue.version();
     }
     return this.files.get(path);

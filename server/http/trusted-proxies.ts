@@ -28,7 +28,10 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies {
   // The old boolean form meant "one load balancer in front": keep that meaning, as one hop.
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isAddressOrNetwork)) throw new Error(TRUST_PROXY_HELP);
   return entries;
 }

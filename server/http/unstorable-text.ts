@@ -42,9 +42,12 @@ function problemOf(text: string): ((field: string) => string) | null {
 
 /** A field path fit to show: NULs and lone surrogates in key names are written as escapes. */
 function printable(field: string): string {
-  return field
-    .replace(/\u0000/g, '\\u0000')
-    .replace(LONE_SURROGATES, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  return (
+    field
+      // eslint-disable-next-line no-control-regex -- NUL is the character being made visible
+      .replace(/\u0000/g, '\\u0000')
+      .replace(LONE_SURROGATES, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+  );
 }
 
 /** The first field (dotted path) whose name or text cannot be stored as sent, with its message. */
@@ -55,9 +58,7 @@ export function findUnstorable(value: unknown, path = '', depth = 0): Unstorable
     return problem ? { field, message: problem(field) } : null;
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
-  const entries: [string, unknown][] = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item])
-    : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
   for (const [key, item] of entries) {
     const field = path ? `${path}.${key}` : key;
     const keyProblem = problemOf(key);

@@ -30,9 +30,8 @@ export function recipientKey(email: string): string {
 
 /** Forgets confirmations older than the interval (the housekeeping job calls it). */
 export async function purgeOldConfirmations(db: Queryable): Promise<number> {
-  const result = await db.query(
-    'DELETE FROM lead_confirmations WHERE sent_at <= now() - make_interval(hours => $1)',
-    [CONFIRMATION_INTERVAL_HOURS],
-  );
+  const result = await db.query('DELETE FROM lead_confirmations WHERE sent_at <= now() - make_interval(hours => $1)', [
+    CONFIRMATION_INTERVAL_HOURS,
+  ]);
   return result.rowCount ?? 0;
 }

@@ -10,14 +10,20 @@ import { COURSE_TYPES, LEAD_SOURCES, LOCATIONS, lookupTitle } from '../../src/lo
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { MailMessage } from '../mail/mailer';
-import { escapeHtml } from '../staff/staff-mails';
+import { escapeHtml } from '../../src/escape-html';
 import { NEED_ADVICE_COURSE_NAME } from '../crm/staff-lead';
 import type { LeadRecord } from './lead-record';
+import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent/consent-wording';
 
 export interface LeadMailSettings {
   siteUrl: string;
   admissionsEmail: string;
   catalogue: Catalogue;
+  /**
+   * The address's consent page (server/consent/consent-token.ts, no database read), linked from
+   * the confirmation so a student can opt in to news (express consent, CASL). Absent: no link.
+   */
+  optInUrl?: (email: string) => string;
 }
 
 function courseOf(lead: LeadRecord, catalogue: Catalogue): string | null {
@@ -50,7 +56,13 @@ export function admissionsMail(lead: LeadRecord, settings: LeadMailSettings): Ma
     ['Source', lookupTitle(LEAD_SOURCES, lead.source)],
     ['Received', RECEIVED_AT.format(new Date(lead.created_at))],
   ];
-  const text = ['A new inquiry arrived through the website.', '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Open it in the CRM: ${link}`].join('\n');
+  const text = [
+    'A new inquiry arrived through the website.',
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `Open it in the CRM: ${link}`,
+  ].join('\n');
   const table = rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
   const html = page(`<p>A new inquiry arrived through the website.</p><table>${table}</table>
 <p><a href="${escapeHtml(link)}">Open the lead in the CRM</a></p>`);
@@ -84,8 +96,8 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
     greeting(lead.first_name),
     '',
     `Thank you for your interest in ${course && lead.course_id !== NEED_ADVICE_COURSE_ID ? course : 'our programs'} at ${COLLEGE.name}.`,
-    'What happens next: an admissions advisor will call or e-mail you within one business day to answer your questions,'
-      + ' talk about start dates, fees and funding, and help you choose the right program.',
+    'What happens next: an admissions advisor will call or e-mail you within one business day to answer your questions,' +
+      ' talk about start dates, fees and funding, and help you choose the right program.',
     '',
     'If you would like to reach us sooner:',
     `Phone: ${COLLEGE.phone}`,
@@ -97,10 +109,16 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
     '',
     COLLEGE.name,
   ];
+  const optIn = settings.optInUrl?.(lead.email);
+  // The one sentence and link that ask for express consent; nothing else in this mail is commercial.
+  const optInText = optIn ? `\n\n${OPT_IN_SENTENCE}\n${OPT_IN_LINK_TEXT}: ${optIn}` : '';
+  const optInHtml = optIn
+    ? `\n<p>${escapeHtml(OPT_IN_SENTENCE)} <a href="${escapeHtml(optIn)}">${escapeHtml(OPT_IN_LINK_TEXT)}</a></p>`
+    : '';
   return {
     to: lead.email,
     subject: `We received your inquiry - ${COLLEGE.shortName}`,
-    text: lines.join('\n'),
-    html: page(paragraphs(lines)),
+    text: lines.join('\n') + optInText,
+    html: page(paragraphs(lines) + optInHtml),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Turns accepted leads into their two notification mails. The request that accepts a lead only
- * inserts its row with `notify_pending` (server/leads/store.ts); the mail worker calls this before
- * each pass. It reads a batch of pending leads, renders their mails, then in one statement clears
+ * inserts its row with `notify_pending` (server/leads/store.ts) and kicks the mail delivery job
+ * (server/mail/create-mailer.ts), which calls this before each batch. It reads a batch of pending leads, renders their mails, then in one statement clears
  * the flag of those still pending and queues the mails of exactly those rows: a lead gets its mails
  * once even when two instances render the same batch, and a crash before that statement leaves it
  * pending for the next pass. No transaction is held open while mails are rendered: on the embedded
@@ -15,6 +15,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { LEAD_RECORD_COLUMNS, type LeadRecord } from './lead-record';
 import { admissionsMail, studentConfirmationMail } from './lead-mails';
 import { CONFIRMATION_INTERVAL_HOURS, recipientKey } from './confirmation-limit';
+import { consentPageUrl, linkTokens, type LinkSettings } from '../consent/consent-token';
 
 /** Leads per statement: small enough that requests queued behind it on PGlite's one connection wait little. */
 const BATCH_SIZE = 20;
@@ -59,12 +60,18 @@ type PendingRow = Omit<LeadRecord, 'created_at'> & { created_at: Date };
  * leads it read. The catalogue is the live one, so mails name the course as it is when they are made.
  */
 export function leadNotifier(
-  db: Queryable, config: Pick<Config, 'siteUrl' | 'admissionsEmail'>, catalogue: Catalogue,
+  db: Queryable,
+  config: Pick<Config, 'siteUrl' | 'admissionsEmail'> & LinkSettings,
+  catalogue: Catalogue,
 ): () => Promise<number> {
-  const settings = { siteUrl: config.siteUrl, admissionsEmail: config.admissionsEmail, catalogue };
   return async () => {
     const { rows } = await db.query<PendingRow>(PENDING_SQL, [BATCH_SIZE]);
     if (rows.length === 0) return 0;
+    // The opt-in link's token is computed (a keyed seal of the address), never looked up or
+    // stored; the key is read once per process.
+    const tokens = await linkTokens(db, config);
+    const optInUrl = (email: string) => consentPageUrl(tokens, config.siteUrl, email, 'inquiry-confirmation');
+    const settings = { siteUrl: config.siteUrl, admissionsEmail: config.admissionsEmail, catalogue, optInUrl };
     const mails = rows.flatMap((row) => {
       const lead = { ...row, created_at: row.created_at.toISOString() };
       return [
@@ -74,8 +81,12 @@ export function leadNotifier(
     });
     await db.query(TAKE_AND_QUEUE_SQL, [
       rows.map((row) => row.id),
-      mails.map((m) => m.leadId), mails.map((m) => m.mail.to), mails.map((m) => m.mail.subject),
-      mails.map((m) => m.mail.text), mails.map((m) => m.mail.html), mails.map((m) => m.key),
+      mails.map((m) => m.leadId),
+      mails.map((m) => m.mail.to),
+      mails.map((m) => m.mail.subject),
+      mails.map((m) => m.mail.text),
+      mails.map((m) => m.mail.html),
+      mails.map((m) => m.key),
       CONFIRMATION_INTERVAL_HOURS,
     ]);
     return rows.length;

@@ -6,6 +6,11 @@
  * background replay inserts spooled leads once the database is back. A file is deleted only after
  * its insert committed; the insert ignores a key that is already stored, so a lead that reached
  * the table just before the connection dropped is never stored twice.
+ *
+ * The replay is a watcher of its own, not a job on the queue (server/jobs/): the queue lives in the
+ * database whose outage fills the spool, so a job could be neither sent when a lead is spooled nor
+ * fetched until the database is back; and the folder is this instance's DATA_DIR, which a job run
+ * by another instance could not see. Once replayed, the leads' notifications are jobs as usual.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-/** Writes a lead to the database. Columns are mapped one by one: nothing else reaches the table. */
+/** Writes a lead to the database: the record's declared columns (src/lead-record.ts), nothing else reaches the table. */
 import type { Queryable } from '../db/database';
-import { leadPayloadHash, type LeadRecord } from './lead-record';
+import { LEAD_RECORD_FIELDS, leadPayloadHash, type LeadRecord } from './lead-record';
 
 /** The Idempotency-Key was used before with a different payload. */
 export class IdempotencyConflict extends Error {
@@ -8,6 +8,18 @@ export class IdempotencyConflict extends Error {
     super('Idempotency-Key reused with a different payload');
   }
 }
+
+/**
+ * The insert: the record's own columns (LEAD_RECORD_FIELDS, in order, as $1…$n), then the columns
+ * every new lead starts with. `updated_at` is the acceptance time.
+ */
+const INSERT_LEAD = (() => {
+  const placeholders = LEAD_RECORD_FIELDS.map((_, index) => `$${index + 1}`);
+  const createdAt = `$${LEAD_RECORD_FIELDS.indexOf('created_at') + 1}`;
+  return `INSERT INTO leads (${LEAD_RECORD_FIELDS.join(', ')}, updated_at, stage, status, notify_pending, payload_hash)
+     VALUES (${placeholders.join(', ')}, ${createdAt}, 1, 1, true, $${LEAD_RECORD_FIELDS.length + 1})
+     ON CONFLICT (idempotency_key) DO NOTHING`;
+})();
 
 /**
  * Inserts the lead unless one with the same idempotency key exists (a double submit, or a replay
@@ -22,26 +34,13 @@ export async function insertLead(db: Queryable, lead: LeadRecord): Promise<boole
   const result = await db.query({
     // Named, so each connection parses and plans it once (it is the hot path under load).
     name: 'insert-lead',
-    text: `INSERT INTO leads (
-       id, idempotency_key, first_name, last_name, email, phone, lead_type, address, source,
-       course_id, course_type, location, financial_aid, stage, status,
-       utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer,
-       created_at, updated_at, payload_hash, notify_pending)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, 1,
-             $14, $15, $16, $17, $18, $19, $20, $21, $21, $22, true)
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-    values: [
-      lead.id, lead.idempotency_key, lead.first_name, lead.last_name, lead.email, lead.phone,
-      lead.lead_type, lead.address, lead.source, lead.course_id, lead.course_type, lead.location,
-      lead.financial_aid, lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term,
-      lead.utm_content, lead.landing_page, lead.referrer, lead.created_at, hash,
-    ],
+    text: INSERT_LEAD,
+    values: [...LEAD_RECORD_FIELDS.map((field) => lead[field]), hash],
   });
   if (result.rowCount === 1) return true;
-  const { rows } = await db.query<{ payload_hash: string | null }>(
-    'SELECT payload_hash FROM leads WHERE idempotency_key = $1',
-    [lead.idempotency_key],
-  );
+  const { rows } = await db.query<{ payload_hash: string | null }>('SELECT payload_hash FROM leads WHERE idempotency_key = $1', [
+    lead.idempotency_key,
+  ]);
   const stored = rows[0]?.payload_hash;
   if (stored && stored !== hash) throw new IdempotencyConflict(lead.idempotency_key);
   return false;

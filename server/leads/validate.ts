@@ -1,16 +1,17 @@
 /**
- * Validation of the seed's lead payload (§3) plus the attribution extras. Every invalid field is
- * reported at once: a 400 `{status:'error', message, errors:{field: message}}`, where `message`
- * (the seed's shape, shown as a toast) is the first problem in the order the form shows its
- * fields and `errors` lets the form mark each field beside it.
+ * Validation of the seed's lead payload (R-lead-payload) plus the attribution extras. Every invalid field is
+ * reported at once: an InvalidInput (the route answers 400 `{status:'error', message, errors}`),
+ * whose `message` (the seed's shape, shown as a toast) is the first problem in the order the form
+ * shows its fields, and whose field map lets the form mark each field beside it.
  */
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import { COURSE_TYPES, lookupTitle } from '../../src/lookups';
 import type { Catalogue } from '../catalogue/catalogue';
-import { HttpError } from '../http/errors';
-import type { LeadRecord } from './lead-record';
+import { InvalidInput } from '../domain-errors';
+import type { FieldErrors } from '../../src/field-errors';
+import type { LeadContent } from '../../src/lead-record';
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -67,13 +68,15 @@ function name(message: string, label: string) {
  */
 function extra(field: string, max: number) {
   const message = `${field} must be text.`;
-  return z.preprocess(
-    (value) => (blank(value) ? null : value),
-    z.string({ error: message }).nullable(),
-  ).transform((value) => (value === null ? null : value.trim().slice(0, max) || null));
+  return z
+    .preprocess((value) => (blank(value) ? null : value), z.string({ error: message }).nullable())
+    .transform((value) => (value === null ? null : value.trim().slice(0, max) || null));
 }
 
-/** The lead body; exported for the API description (server/openapi). */
+/**
+ * The lead body as POST /api/leads takes it (the route's schema): each stored field of the lead
+ * (src/lead-record.ts) with the rules and messages of the form; its output is the stored content.
+ */
 export const leadPayloadSchema = z.object(
   {
     first_name: name(MESSAGES.firstName, 'The first name'),
@@ -99,7 +102,10 @@ export const leadPayloadSchema = z.object(
     source: oneOf([1, 3, 4] as const, MESSAGES.source, 1),
     course_id: z.preprocess(
       (value) => (blank(value) ? null : value),
-      z.string({ error: MESSAGES.courseId }).regex(/^[0-9a-f]{24}$/, { error: MESSAGES.courseId }).nullable(),
+      z
+        .string({ error: MESSAGES.courseId })
+        .regex(/^[0-9a-f]{24}$/, { error: MESSAGES.courseId })
+        .nullable(),
     ),
     course_type: z.preprocess(
       (value) => (blank(value) ? null : numeric(value)),
@@ -114,21 +120,18 @@ export const leadPayloadSchema = z.object(
     utm_content: extra('utm_content', UTM_MAX),
     landing_page: extra('landing_page', URL_MAX),
     referrer: extra('referrer', URL_MAX),
-  },
+  } satisfies { [Field in keyof LeadContent]: z.ZodType<LeadContent[Field], unknown> },
   { error: MESSAGES.body },
 );
 
-export type ValidLead = Omit<LeadRecord, 'id' | 'idempotency_key' | 'created_at'>;
+export type ValidLead = LeadContent;
 
-/** Field name -> the message shown beside that field. */
-export type FieldErrors = Record<string, string>;
+export type LeadValidation = { ok: true; lead: ValidLead } | { ok: false; error: InvalidInput };
 
-function reject(message: string, errors?: FieldErrors): never {
-  throw new HttpError(400, message, errors ? { status: 'error', errors } : { status: 'error' });
-}
+const reject = (message: string, errors?: FieldErrors): LeadValidation => ({ ok: false, error: new InvalidInput(message, errors) });
 
 /** The first message per field, in the schema's (the form's) order. */
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
@@ -152,28 +155,27 @@ function checkCourse(courseId: unknown, courseType: unknown, catalogue: Catalogu
 }
 
 /** Validates a posted lead against the schema and the live catalogue. Unknown fields are dropped. */
-export function validateLead(body: unknown, catalogue: Catalogue): ValidLead {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) reject(MESSAGES.body);
+export function validateLead(body: unknown, catalogue: Catalogue): LeadValidation {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return reject(MESSAGES.body);
   // The honeypot is a field people never see; only bots fill it in.
   const { website } = body as { website?: unknown };
-  if (!blank(website) && !(typeof website === 'string' && website.trim() === '')) reject(MESSAGES.honeypot);
+  if (!blank(website) && !(typeof website === 'string' && website.trim() === '')) return reject(MESSAGES.honeypot);
 
   const parsed = leadPayloadSchema.safeParse(body);
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
   // The course is checked against the catalogue even when other fields failed, so one answer
   // names every problem; a malformed id or type was already reported by the schema.
   const raw = body as { course_id?: unknown; course_type?: unknown };
-  const course = errors.course_id || errors.course_type
-    ? { error: null, type: null }
-    : checkCourse(raw.course_id, numeric(raw.course_type), catalogue);
+  const course =
+    errors.course_id || errors.course_type ? { error: null, type: null } : checkCourse(raw.course_id, numeric(raw.course_type), catalogue);
   if (course.error) errors.course_id = course.error;
 
   const invalid = FIELD_ORDER.filter((field) => field in errors);
   if (!parsed.success || invalid.length > 0) {
     const first = invalid[0];
-    reject((first && errors[first]) ?? MESSAGES.body, errors);
+    return reject((first && errors[first]) ?? MESSAGES.body, errors);
   }
   const lead = parsed.data;
   if (lead.course_type === null && course.type !== null) lead.course_type = course.type;
-  return lead;
+  return { ok: true, lead };
 }

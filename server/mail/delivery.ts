@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import type { MailMessage } from './mailer';
 
@@ -35,6 +35,38 @@ export function createDelivery(config: Config, log: MailLog): Delivery {
   return config.smtpUrl ? smtpDelivery(config, config.smtpUrl) : outboxDelivery(config, log);
 }
 
+/** nodemailer's options for one message: the envelope's name on the configured From address. */
+export function sendOptions(config: Pick<Config, 'mailFrom'>, message: MailMessage): SendMailOptions {
+  const { to, subject, text, html, envelope } = message;
+  if (!envelope) return { to, subject, text, html };
+  const from = envelope.fromName ? { name: envelope.fromName, address: fromAddress(config.mailFrom) } : config.mailFrom;
+  return {
+    from,
+    to,
+    subject,
+    text,
+    html,
+    ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+    ...(envelope.messageId ? { messageId: `<${envelope.messageId}>` } : {}),
+    ...(envelope.headers ? { headers: envelope.headers } : {}),
+    ...(envelope.attachments
+      ? {
+          attachments: envelope.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The bare address of a From setting such as `Northbridge College <no-reply@…>`. */
+export function fromAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
 function smtpDelivery(config: Config, smtpUrl: string): Delivery {
   // Timeouts well under the queue's claim lease, so a hung server cannot make a message be sent twice.
   const transport = nodemailer.createTransport(
@@ -44,7 +76,7 @@ function smtpDelivery(config: Config, smtpUrl: string): Delivery {
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail(sendOptions(config, message));
     },
     close: () => transport.close(),
   };
@@ -71,7 +103,7 @@ function outboxDelivery(config: Config, log: MailLog): Delivery {
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail(sendOptions(config, message));
       const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`;

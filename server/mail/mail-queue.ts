@@ -7,7 +7,7 @@
  * is committed with the caller's transaction, so it survives a crash, yet holds no usable link.
  */
 import type { Queryable } from '../db/database';
-import type { MailMessage } from './mailer';
+import type { MailEnvelope, MailMessage } from './mailer';
 import type { SecretBox } from '../secrets/secret-box';
 
 export const CLAIM_LEASE_SECONDS = 120;
@@ -27,25 +27,29 @@ interface QueueRow {
   html_body: string;
   attempts: number;
   secret_expires_at: Date | null;
+  envelope: MailEnvelope | null;
 }
 
 /** What each body is authenticated with when sealed: a text body does not open as an HTML one. */
 export const MAIL_TEXT_CONTEXT = 'mail:text';
 export const MAIL_HTML_CONTEXT = 'mail:html';
 
-export async function insertMail(db: Queryable, message: MailMessage, box: () => SecretBox): Promise<void> {
+/** Queues a message; resolves with its row's id. */
+export async function insertMail(db: Queryable, message: MailMessage, box: () => SecretBox): Promise<string> {
   const secret = message.secretExpiresAt !== undefined;
-  await db.query(
-    `INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at, envelope)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
       message.to,
       message.subject,
       secret ? box().seal(message.text, MAIL_TEXT_CONTEXT) : message.text,
       secret ? box().seal(message.html, MAIL_HTML_CONTEXT) : message.html,
       message.secretExpiresAt ?? null,
+      message.envelope ? JSON.stringify(message.envelope) : null,
     ],
   );
+  return String(rows[0]?.id);
 }
 
 /**
@@ -68,7 +72,7 @@ export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
          ORDER BY next_attempt_at, id
          LIMIT $2
          FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text_body, html_body, attempts, secret_expires_at`,
+    RETURNING id, to_address, subject, text_body, html_body, attempts, secret_expires_at, envelope`,
     [CLAIM_LEASE_SECONDS, BATCH_SIZE],
   );
   return rows.map((row) => ({
@@ -79,6 +83,7 @@ export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
     text: row.text_body,
     html: row.html_body,
     ...(row.secret_expires_at ? { secretExpiresAt: new Date(row.secret_expires_at) } : {}),
+    ...(row.envelope ? { envelope: row.envelope } : {}),
   }));
 }
 
@@ -113,4 +118,10 @@ export async function markFailed(db: Queryable, mail: QueuedMail, error: string)
       WHERE id = $1`,
     [mail.id, error.slice(0, 1000), backoffSeconds(mail.attempts + 1)],
   );
+}
+
+/** When the earliest undelivered mail is next due (a retry, or a claim whose lease runs out); null when none waits. */
+export async function nextAttemptAt(db: Queryable): Promise<Date | null> {
+  const { rows } = await db.query<{ next: Date | null }>('SELECT min(next_attempt_at) AS next FROM mail_queue WHERE sent_at IS NULL');
+  return rows[0]?.next ? new Date(rows[0].next) : null;
 }

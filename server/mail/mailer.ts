@@ -1,6 +1,7 @@
 /**
- * Outgoing mail. Messages are queued in the database (in the caller's transaction) and sent by a
- * worker through nodemailer: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox.
+ * Outgoing mail. Messages are queued in the database (in the caller's transaction) and sent by the
+ * mail delivery job (server/mail/create-mailer.ts) through nodemailer: SMTP when SMTP_URL is set,
+ * else .eml files in DATA_DIR/outbox.
  */
 import type { Queryable } from '../db/database';
 
@@ -15,15 +16,39 @@ export interface MailMessage {
    * undelivered then (server/mail/purge-secrets.ts).
    */
   secretExpiresAt?: Date;
+  /** Sender name, Reply-To, headers, Message-ID and attachments, when the mail needs any. */
+  envelope?: MailEnvelope;
+}
+
+/** A file attached to a mail; `content` is base64 (it is stored as JSON in the queue). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * The parts of a mail beyond address, subject and bodies. The From address is always the
+ * configured MAIL_FROM's; `fromName` only changes the name shown (a counsellor's, for mail sent
+ * from a lead). `headers` are added as they are (List-Unsubscribe, List-Unsubscribe-Post).
+ */
+export interface MailEnvelope {
+  fromName?: string;
+  replyTo?: string;
+  /** Without angle brackets, e.g. `lead-…@northbridge-college.ca`; nodemailer makes one when absent. */
+  messageId?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   /** Queues a message with the given client (inside the caller's transaction). */
   enqueue(client: Queryable, message: MailMessage): Promise<void>;
-  /** Asks the worker to look soon (a lead was stored whose notifications it will queue). */
+  /** Asks for a delivery job soon (a lead was stored whose notifications it will queue). */
   kick(): void;
-  /** Sends what is due now; returns how many were sent. The worker calls it on a timer. */
+  /** Sends what is due now; returns how many were sent. The delivery job calls it. */
   flush(): Promise<number>;
+  /** Runs delivery jobs in this process (on its own job queue when none was given). */
   start(): void;
   stop(): Promise<void>;
 }

@@ -1,13 +1,13 @@
 /** The e-mails we send, as plain text plus simple HTML. */
 import { COLLEGE } from '../../src/college';
+import { escapeHtml } from '../../src/escape-html';
 import type { MailMessage } from './mailer';
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function resetPasswordMail(input: { to: string; name: string; link: string; validMinutes: number; expiresAt: Date }): MailMessage {
-  const hours = input.validMinutes % 60 === 0 ? `${input.validMinutes / 60} hour${input.validMinutes === 60 ? '' : 's'}` : `${input.validMinutes} minutes`;
+  const hours =
+    input.validMinutes % 60 === 0
+      ? `${input.validMinutes / 60} hour${input.validMinutes === 60 ? '' : 's'}`
+      : `${input.validMinutes} minutes`;
   const text = [
     `Hello ${input.name},`,
     '',

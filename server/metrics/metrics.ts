@@ -6,6 +6,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Queryable } from '../db/database';
+import type { QueueCounts } from '../jobs/job-queue';
 
 export interface MetricSources {
   db: Queryable;
@@ -13,6 +14,8 @@ export interface MetricSources {
   activeCourses(): number;
   /** Bumped on every catalogue reload (this process's count). */
   catalogueVersion?(): number;
+  /** Jobs per queue and state, across all instances (they share the queue's tables). */
+  jobCounts?(): Promise<QueueCounts[]>;
 }
 
 export interface Metrics {
@@ -36,25 +39,56 @@ export function createMetrics(sources: MetricSources): Metrics {
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
       registers: [registry],
     }),
-    leadsCreated: new Counter({ name: 'leads_created_total', help: 'Leads written to the database as they arrived.', registers: [registry] }),
-    leadsSpooled: new Counter({ name: 'leads_spooled_total', help: 'Leads written to the disk spool during a database outage.', registers: [registry] }),
-    signinFailures: new Counter({ name: 'signin_failures_total', help: 'Refused sign-ins: wrong password, unknown address or wrong code.', registers: [registry] }),
-    signinThrottled: new Counter({ name: 'signin_throttled_total', help: 'Sign-ins refused by the per-address limit (429).', registers: [registry] }),
+    leadsCreated: new Counter({
+      name: 'leads_created_total',
+      help: 'Leads written to the database as they arrived.',
+      registers: [registry],
+    }),
+    leadsSpooled: new Counter({
+      name: 'leads_spooled_total',
+      help: 'Leads written to the disk spool during a database outage.',
+      registers: [registry],
+    }),
+    signinFailures: new Counter({
+      name: 'signin_failures_total',
+      help: 'Refused sign-ins: wrong password, unknown address or wrong code.',
+      registers: [registry],
+    }),
+    signinThrottled: new Counter({
+      name: 'signin_throttled_total',
+      help: 'Sign-ins refused by the per-address limit (429).',
+      registers: [registry],
+    }),
   };
   new Gauge({
-    name: 'lead_spool_depth', help: 'Leads waiting in the disk spool for the database.', registers: [registry],
-    async collect() { this.set(await sources.spoolDepth()); },
+    name: 'lead_spool_depth',
+    help: 'Leads waiting in the disk spool for the database.',
+    registers: [registry],
+    async collect() {
+      this.set(await sources.spoolDepth());
+    },
   });
   new Gauge({
-    name: 'catalogue_active_courses', help: 'Active courses in the in-memory catalogue.', registers: [registry],
-    collect() { this.set(sources.activeCourses()); },
+    name: 'catalogue_active_courses',
+    help: 'Active courses in the in-memory catalogue.',
+    registers: [registry],
+    collect() {
+      this.set(sources.activeCourses());
+    },
   });
   new Gauge({
-    name: 'catalogue_version', help: 'Reloads of the in-memory catalogue in this process (rises after every saved change).', registers: [registry],
-    collect() { this.set(sources.catalogueVersion?.() ?? 0); },
+    name: 'catalogue_version',
+    help: 'Reloads of the in-memory catalogue in this process (rises after every saved change).',
+    registers: [registry],
+    collect() {
+      this.set(sources.catalogueVersion?.() ?? 0);
+    },
   });
   new Gauge({
-    name: 'mail_queue_depth', help: 'Mails not yet delivered; `retrying` have failed at least once.', labelNames: ['state'], registers: [registry],
+    name: 'mail_queue_depth',
+    help: 'Mails not yet delivered; `retrying` have failed at least once.',
+    labelNames: ['state'],
+    registers: [registry],
     async collect() {
       const { rows } = await sources.db.query<{ waiting: string; retrying: string }>(
         `SELECT count(*) FILTER (WHERE attempts = 0) AS waiting, count(*) FILTER (WHERE attempts > 0) AS retrying
@@ -65,10 +99,34 @@ export function createMetrics(sources: MetricSources): Metrics {
     },
   });
   new Gauge({
-    name: 'lead_notifications_pending', help: 'Accepted leads whose two notification mails the mail worker has not queued yet.', registers: [registry],
+    name: 'lead_notifications_pending',
+    help: 'Accepted leads whose two notification mails the mail worker has not queued yet.',
+    registers: [registry],
     async collect() {
       const { rows } = await sources.db.query<{ pending: string }>('SELECT count(*) AS pending FROM leads WHERE notify_pending');
       this.set(Number(rows[0]?.pending ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'job_queue_depth',
+    help: 'Jobs per queue: `queued` (due), `delayed` (not yet due), `retrying` (failed, waiting for their next attempt), `active`.',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const counts of (await sources.jobCounts?.()) ?? []) {
+        for (const state of ['queued', 'delayed', 'retrying', 'active'] as const) this.set({ queue: counts.queue, state }, counts[state]);
+      }
+    },
+  });
+  new Gauge({
+    name: 'job_queue_failed',
+    help: "Jobs per queue that used up their retries (kept until the queue's retention removes them).",
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const counts of (await sources.jobCounts?.()) ?? []) this.set({ queue: counts.queue }, counts.failed);
     },
   });
   return metrics;

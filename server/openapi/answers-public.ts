@@ -2,8 +2,21 @@
 import { z } from 'zod';
 import { courseContentSchema } from '../catalogue-edit/content-schemas';
 import type {
-  Announcement, BannerOffer, CategoryListing, CategoryListingPage, CourseDetail, CourseName, CourseOption, CourseSummary, FullTimeNames,
-  HealthAnswer, Intake, LeadAnswer, MessageAnswer, NamedSlug, PartTimeNames,
+  Announcement,
+  BannerOffer,
+  CategoryListing,
+  CategoryListingPage,
+  CourseDetail,
+  CourseName,
+  CourseOption,
+  CourseSummary,
+  FullTimeNames,
+  HealthAnswer,
+  Intake,
+  LeadAnswer,
+  MessageAnswer,
+  NamedSlug,
+  PartTimeNames,
 } from '../../src/contract';
 import type { SearchAnswer } from '../../src/search-contract';
 import { COURSE_TYPES, DELIVERY_MODES, DURATION_UNITS, STATUSES } from '../../src/lookups';
@@ -35,19 +48,28 @@ const namedSlug = answerSchema<NamedSlug>()('NamedSlug', z.object({ name: z.stri
 const courseType = lookupId(COURSE_TYPES);
 const deliveryMode = lookupId(DELIVERY_MODES);
 
-const fullTimeNames = answerSchema<FullTimeNames>()('FullTimeNames', z.object({
-  vocational_courses: z.array(courseName),
-  non_vocational_courses: z.array(courseName),
-  course_categories: z.array(namedSlug),
-}));
-const partTimeNames = answerSchema<PartTimeNames>()('PartTimeNames', z.object({
-  course_categories: z.array(z.object({ category: namedSlug, sub_categories: z.array(namedSlug), courses: z.array(courseName) })),
-  courses: z.array(courseName),
-}));
+const fullTimeNames = answerSchema<FullTimeNames>()(
+  'FullTimeNames',
+  z.object({
+    vocational_courses: z.array(courseName),
+    non_vocational_courses: z.array(courseName),
+    course_categories: z.array(namedSlug),
+  }),
+);
+const partTimeNames = answerSchema<PartTimeNames>()(
+  'PartTimeNames',
+  z.object({
+    course_categories: z.array(z.object({ category: namedSlug, sub_categories: z.array(namedSlug), courses: z.array(courseName) })),
+    courses: z.array(courseName),
+  }),
+);
 /** course_type=1 answers the full-time shape, 2 the part-time one. */
 export const courseNamesAnswer = answerSchema<FullTimeNames | PartTimeNames>()('CourseNames', z.union([fullTimeNames, partTimeNames]));
 
-const courseOption = answerSchema<CourseOption>()('CourseOption', z.object({ _id: idSchema, course_name: z.string(), course_type: courseType }));
+const courseOption = answerSchema<CourseOption>()(
+  'CourseOption',
+  z.object({ _id: idSchema, course_name: z.string(), course_type: courseType }),
+);
 export const courseOptionsAnswer = answerSchema<CourseOption[]>()('CourseOptionList', z.array(courseOption));
 
 const courseSummaryShape = {
@@ -69,83 +91,129 @@ const courseSummaryShape = {
 const courseSummary = answerSchema<CourseSummary>()('CourseSummary', z.object(courseSummaryShape));
 export const courseSummariesAnswer = answerSchema<CourseSummary[]>()('CourseSummaryList', z.array(courseSummary));
 
-const intake = answerSchema<Intake>()('Intake', z.object({
-  _id: idSchema,
-  course_id: idSchema,
-  course_name: z.string(),
-  course_slug: z.string(),
-  course_type: courseType,
-  delivery_mode: deliveryMode,
-  start_date: daySchema,
-  end_date: daySchema,
-  schedule: z.string(),
-}));
+const intake = answerSchema<Intake>()(
+  'Intake',
+  z.object({
+    _id: idSchema,
+    course_id: idSchema,
+    course_name: z.string(),
+    course_slug: z.string(),
+    course_type: courseType,
+    delivery_mode: deliveryMode,
+    start_date: daySchema,
+    end_date: daySchema,
+    schedule: z.string(),
+  }),
+);
 export const intakesAnswer = answerSchema<Intake[]>()('IntakeList', z.array(intake));
 
-export const courseDetailAnswer = answerSchema<CourseDetail>()('CourseDetail', z.object({
-  ...courseSummaryShape,
-  // The decision content, as staff save it (the editor's own schemas).
-  ...courseContentSchema,
-  description: z.string(),
-  outline: z.array(z.string()),
-  intakes: z.array(intake),
-}));
+export const courseDetailAnswer = answerSchema<CourseDetail>()(
+  'CourseDetail',
+  z.object({
+    ...courseSummaryShape,
+    // The decision content, as staff save it (the editor's own schemas).
+    ...courseContentSchema,
+    description: z.string(),
+    outline: z.array(z.string()),
+    intakes: z.array(intake),
+  }),
+);
 
 /** 410 of a withdrawn (inactive) course: where its visitors are sent instead. */
-export const courseGoneAnswer = answerSchema<MessageAnswer & Pick<GoneCourse, 'course_name' | 'listing'>>()('CourseGoneAnswer', z.object({
-  message: z.string(),
-  course_name: z.string(),
-  listing: z.object({ name: z.string(), path: z.string() }),
-}));
+export const courseGoneAnswer = answerSchema<MessageAnswer & Pick<GoneCourse, 'course_name' | 'listing'>>()(
+  'CourseGoneAnswer',
+  z.object({
+    message: z.string(),
+    course_name: z.string(),
+    listing: z.object({ name: z.string(), path: z.string() }),
+  }),
+);
 
 const describedSlug = z.object({ name: z.string(), slug: z.string(), description: z.string() });
-export const categoryListingAnswer = answerSchema<CategoryListing>()('CategoryListing', z.object({
-  category: describedSlug,
-  sub_category: describedSlug.nullable(),
-  sub_categories: z.array(namedSlug),
-  courses: z.array(courseSummary),
-}));
+export const categoryListingAnswer = answerSchema<CategoryListing>()(
+  'CategoryListing',
+  z.object({
+    category: describedSlug,
+    sub_category: describedSlug.nullable(),
+    sub_categories: z.array(namedSlug),
+    courses: z.array(courseSummary),
+  }),
+);
 /** With `?page=N`: one page of the category's courses and where it stands. */
-export const categoryListingPageAnswer = answerSchema<CategoryListingPage>()('CategoryListingPage', categoryListingAnswer.extend({
-  page: z.number().int(), pages: z.number().int(), total_courses: z.number().int(),
-}));
-export const categoryAnswer = answerSchema<CategoryListing | CategoryListingPage>()('CategoryAnswer',
-  z.union([categoryListingPageAnswer, categoryListingAnswer]));
+export const categoryListingPageAnswer = answerSchema<CategoryListingPage>()(
+  'CategoryListingPage',
+  categoryListingAnswer.extend({
+    page: z.number().int(),
+    pages: z.number().int(),
+    total_courses: z.number().int(),
+  }),
+);
+export const categoryAnswer = answerSchema<CategoryListing | CategoryListingPage>()(
+  'CategoryAnswer',
+  z.union([categoryListingPageAnswer, categoryListingAnswer]),
+);
 
-const announcement = answerSchema<Announcement>()('Announcement', z.object({
-  _id: idSchema, title: z.string(), body: z.string(), published_at: instantSchema,
-}));
+const announcement = answerSchema<Announcement>()(
+  'Announcement',
+  z.object({
+    _id: idSchema,
+    title: z.string(),
+    body: z.string(),
+    published_at: instantSchema,
+  }),
+);
 export const announcementsAnswer = answerSchema<Announcement[]>()('AnnouncementList', z.array(announcement));
-const bannerOffer = answerSchema<BannerOffer>()('BannerOffer', z.object({
-  _id: idSchema, title: z.string(), subtitle: z.string(), course_slug: z.string(), cta: z.string(),
-}));
+const bannerOffer = answerSchema<BannerOffer>()(
+  'BannerOffer',
+  z.object({
+    _id: idSchema,
+    title: z.string(),
+    subtitle: z.string(),
+    course_slug: z.string(),
+    cta: z.string(),
+  }),
+);
 export const bannerOffersAnswer = answerSchema<BannerOffer[]>()('BannerOfferList', z.array(bannerOffer));
 
-export const searchAnswer = answerSchema<SearchAnswer>()('SearchAnswer', z.object({
-  query: z.string(),
-  corrected: z.string().nullable().meta({ description: 'The words searched when the words as typed found nothing and were corrected (typos, run-together words); null otherwise. Ask again with exact=1 to search the words as typed.' }),
-  widened: z.boolean().meta({ description: 'True when no result has every word, so results with any of the words are shown.' }),
-  results: z.array(z.object({
-    kind: z.enum(['course', 'page']),
-    title: z.string(),
-    path: z.string(),
-    snippet: z.string(),
-    rank: z.number(),
-  })),
-}));
+export const searchAnswer = answerSchema<SearchAnswer>()(
+  'SearchAnswer',
+  z.object({
+    query: z.string(),
+    corrected: z.string().nullable().meta({
+      description:
+        'The words searched when the words as typed found nothing and were corrected (typos, run-together words); null otherwise. Ask again with exact=1 to search the words as typed.',
+    }),
+    widened: z.boolean().meta({ description: 'True when no result has every word, so results with any of the words are shown.' }),
+    results: z.array(
+      z.object({
+        kind: z.enum(['course', 'page']),
+        title: z.string(),
+        path: z.string(),
+        snippet: z.string(),
+        rank: z.number(),
+      }),
+    ),
+  }),
+);
 
-export const leadAnswer = answerSchema<LeadAnswer>()('LeadAnswer', z.object({
-  status: z.enum(['success', 'error']),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-}));
+export const leadAnswer = answerSchema<LeadAnswer>()(
+  'LeadAnswer',
+  z.object({
+    status: z.enum(['success', 'error']),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  }),
+);
 
-export const healthAnswer = answerSchema<HealthAnswer>()('HealthAnswer', z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  version: z.string(),
-  spooled_leads: z.number().int(),
-}));
+export const healthAnswer = answerSchema<HealthAnswer>()(
+  'HealthAnswer',
+  z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    version: z.string(),
+    spooled_leads: z.number().int(),
+  }),
+);
 
 /** GET /api/openapi.json: this document (validated as OpenAPI 3.1 by the API test, not here). */
 export const openApiDocumentAnswer = z.looseObject({

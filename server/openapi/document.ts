@@ -1,13 +1,12 @@
 /**
- * Builds the OpenAPI 3.1 document (JSON Schema 2020-12 dialect) from the documentation registry:
- * request parts from the routes' own zod schemas (their input side: what a client sends), answers
- * from the registered answer schemas as components. Built once per process.
+ * Builds the OpenAPI 3.1 document (JSON Schema 2020-12 dialect) from the registered routes
+ * (route-collector.ts): request parts from the routes' own zod schemas (their input side: what a
+ * client sends), answers from the registered answer schemas as components.
  */
 import { z } from 'zod';
 import { VERSION } from '../version';
 import { COLLEGE } from '../../src/college';
 import { answerComponents } from './answer-schema';
-import { apiOperations } from './operations';
 import type { ApiOperation } from './registry';
 import { requestSchema, requiredFields, stripDialect, type JsonSchema } from './request-schema';
 
@@ -17,12 +16,13 @@ const component = (id: string) => `#/components/schemas/${id}`;
 const ERROR_REF = { $ref: component('ErrorAnswer') };
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'The request is not valid: `message` says why; a form\'s fields are named in `errors`.',
+  400: "The request is not valid: `message` says why; a form's fields are named in `errors`.",
   401: 'Not signed in, the session has ended, or the credentials are wrong.',
-  403: 'Not allowed for this account (an admin\'s call, a catalogue editor\'s call, or two-factor set-up comes first).',
+  403: "Not allowed for this account (an admin's call, a catalogue editor's call, or two-factor set-up comes first).",
   404: 'There is no such record or call.',
-  409: 'Conflict: the record changed since it was read (its current `version`, or the whole record as `current`, is given), '
-    + 'or the change is not possible now.',
+  409:
+    'Conflict: the record changed since it was read (its current `version`, or the whole record as `current`, is given), ' +
+    'or the change is not possible now.',
   410: 'Gone: the course is no longer offered; `listing` is where its visitors are sent instead.',
   413: 'The request body is too large.',
   415: 'The request body is not of an accepted type (JSON; for a photo, a PNG, JPEG or WebP picture).',
@@ -45,22 +45,36 @@ function answerRef(schema: z.ZodType): JsonSchema {
 function parameters(op: ApiOperation): JsonObject[] {
   const pathProperties = (op.params ? requestSchema(op.params).properties : undefined) as Record<string, JsonSchema> | undefined;
   const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name, in: 'path', required: true, schema: pathProperties?.[name ?? ''] ?? { type: 'string' },
+    name,
+    in: 'path',
+    required: true,
+    schema: pathProperties?.[name ?? ''] ?? { type: 'string' },
   }));
   const query = op.query ? requestSchema(op.query) : null;
   const required = op.query ? (requiredFields(op.query) ?? []) : [];
   const inQuery = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
-    name, in: 'query', required: required.includes(name), schema,
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema,
   }));
   const headers = (op.headers ?? []).map((header) => ({
-    name: header.name, in: 'header', required: false, description: header.description, schema: requestSchema(header.schema),
+    name: header.name,
+    in: 'header',
+    required: false,
+    description: header.description,
+    schema: requestSchema(header.schema),
   }));
   return [...inPath, ...inQuery, ...headers];
 }
 
+/** A path parameter that is any text cannot be refused (an unknown id is the route's 404). */
+const canRefuse = (params: z.ZodObject) =>
+  Object.values(params.shape as Record<string, z.ZodType>).some((field) => !(field instanceof z.ZodString && !field.def.checks?.length));
+
 function errorStatuses(op: ApiOperation): number[] {
   const implied = [
-    ...(op.query || op.params || op.body || op.rawBody ? [400] : []),
+    ...(op.query || (op.params && canRefuse(op.params)) || op.body || op.rawBody ? [400] : []),
     ...(op.body || op.rawBody ? [413, 415] : []),
     ...(op.access === 'public' ? [] : [401, 403]),
     ...(op.fromMemory ? [] : [503]),
@@ -79,7 +93,10 @@ function responses(op: ApiOperation): JsonObject {
     answers[status] = { description: STATUS_TEXT[status] ?? 'Error.', content: { 'application/json': { schema: ERROR_REF } } };
   }
   for (const [status, schema] of Object.entries(op.otherAnswers ?? {})) {
-    answers[status] = { description: STATUS_TEXT[Number(status)] ?? 'Answer.', content: { 'application/json': { schema: answerRef(schema) } } };
+    answers[status] = {
+      description: STATUS_TEXT[Number(status)] ?? 'Answer.',
+      content: { 'application/json': { schema: answerRef(schema) } },
+    };
   }
   answers.default = { description: 'Something went wrong on the server (500).', content: { 'application/json': { schema: ERROR_REF } } };
   return answers;
@@ -87,19 +104,31 @@ function responses(op: ApiOperation): JsonObject {
 
 /** `get /crm/leads/{id}/timeline` → `getCrmLeadsByIdTimeline`. */
 function operationId(op: ApiOperation): string {
-  const words = op.path.split(/[/.-]/).filter(Boolean).map((word) => {
-    const param = /^\{(\w+)\}$/.exec(word)?.[1];
-    const text = param ? `by_${param}` : word;
-    return text.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
-  });
+  const words = op.path
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((word) => {
+      const param = /^\{(\w+)\}$/.exec(word)?.[1];
+      const text = param ? `by_${param}` : word;
+      return text
+        .split('_')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+    });
   return op.method + words.join('');
 }
 
 function requestBody(op: ApiOperation): JsonObject | null {
   if (op.body) {
-    return { required: true, content: { 'application/json': {
-      schema: requestSchema(op.body), ...(op.example === undefined ? {} : { example: op.example }),
-    } } };
+    return {
+      required: true,
+      content: {
+        'application/json': {
+          schema: requestSchema(op.body),
+          ...(op.example === undefined ? {} : { example: op.example }),
+        },
+      },
+    };
   }
   if (op.rawBody) {
     const content = Object.fromEntries(op.rawBody.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
@@ -123,7 +152,7 @@ function operationObject(op: ApiOperation): JsonObject {
   };
 }
 
-export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations): JsonObject {
+export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const op of operations) {
     const item = (paths[op.path] ??= {});
@@ -137,8 +166,9 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
     info: {
       title: `${COLLEGE.name} API`,
       version: VERSION,
-      description: 'The course catalogue, search and inquiries (public), and the staff CRM (Bearer session token from POST /users/signin). '
-        + 'Every error answers JSON `{ message, errors? }`.',
+      description:
+        'The course catalogue, search and inquiries (public), and the staff CRM (Bearer session token from POST /users/signin). ' +
+        'Every error answers JSON `{ message, errors? }`.',
     },
     servers: [{ url: '/api' }],
     tags: [
@@ -151,12 +181,4 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /users/signin.' } },
     },
   };
-}
-
-let built: JsonObject | null = null;
-
-/** The document of this build of the server (it cannot change while the process runs). */
-export function openApiDocument(): JsonObject {
-  built ??= buildOpenApiDocument();
-  return built;
 }

@@ -8,8 +8,7 @@ import { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
 
-const isPreprocessed = (schema: unknown): schema is z.ZodPipe =>
-  schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform;
+const isPreprocessed = (schema: unknown): schema is z.ZodPipe => schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform;
 
 /** The text form of a pre-processed field's numbers, when it takes them ("2" for 2). */
 function numbersAsText(field: z.ZodPipe, json: JsonSchema): JsonSchema[] {

@@ -3,11 +3,8 @@
  * canonical link, robots, Open Graph and Twitter card tags, chunk preloads and one JSON-LD document.
  */
 import { pageTitle } from '../../src/college';
+import { escapeHtml } from '../../src/escape-html';
 import { metaTags, structuredDocument, type HeadSink, type PageMeta } from '../../site/ssr/renderPage';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function headMarkup(head: HeadSink, fallback: PageMeta, path: string, preloads: readonly string[]): string {
   const meta = head.meta ?? fallback;

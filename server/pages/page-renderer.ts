@@ -1,34 +1,50 @@
 /**
  * Public pages rendered on the server, from memory. A page is rendered on its first request and
- * kept (precompressed, with an ETag) until the catalogue changes or the day turns (upcoming intakes
- * depend on the date). Statuses are the route table's: 200 for a route whose slugs exist, 404 (with
- * the rendered 404 page) otherwise. The CRM keeps the client-rendered shell, marked noindex.
+ * kept (a representation: precompressed on request, with ETags) until the catalogue changes or the
+ * day turns (upcoming intakes depend on the date). A render reads its data through the public read
+ * path (catalogue/public-read.ts), as the API routes answer it, search cache and limits included.
+ * Its status is the route table's (given by the caller, from the same read path) unless the
+ * component rendered declares one (the 404 page, a withdrawn course's page; see
+ * site/lib/pageData.ts). The CRM keeps the client-rendered shell, marked noindex.
  */
 import { matchRoute, type PageId } from '../../src/routes';
-import { loadAllPages, pageModuleName, renderPage, type Seed } from '../../site/ssr/renderPage';
-import type { SearchAnswer } from '../../src/search-contract';
+import { loadAllPages, pageModuleName, renderPage, type PageData } from '../../site/ssr/renderPage';
 import { pageNumber } from '../../src/public-limits';
+import { publicApiPaths } from '../../src/public-api';
 import type { AppContext } from '../context';
 import { todayIso } from '../catalogue/dates';
-import { searchSite } from '../search/search';
-import { synonymsFor } from '../search/synonyms';
-import { makeRuntimeFile, makeStaticFile, type StaticFile } from '../http/static-files';
+import { publicReads, readCatalogue, type PublicReads } from '../catalogue/public-read';
+import { fileRepresentation } from '../http/static-files';
+import type { Representation } from '../http/representation';
+import { siteSearchQuery } from '../routes/search';
 import { headMarkup } from './head-markup';
 import { PageTemplate } from './page-template';
-import { menuSeed } from './menu-seeds';
+import { menuPageData } from './menu-page-data';
 import type { JsonAnswer } from '../catalogue/catalogue';
-import { catalogueKeys } from '../catalogue/catalogue';
-import { COURSE_GONE_MESSAGE } from '../catalogue/site-addresses';
+import { isEventRead, type ApiReader } from './event-page-data';
 
-const COURSE_KEY = catalogueKeys.course('');
+const SEARCH_PREFIX = publicApiPaths.search('').slice(0, -'q='.length);
+/** Pages are revalidated on every visit (their ETag makes that cheap). */
+const SHELL = 'no-cache';
 
 export interface PageAnswer {
-  file: StaticFile;
-  status: number;
+  file: Representation;
+  status: 200 | 404 | 410;
 }
 
 /** Pages whose content depends on the query string (everything else ignores it, e.g. ad click ids). */
-const QUERY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['calendar', 'searchKeyword']);
+const QUERY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['calendar', 'searchKeyword', 'events', 'eventRegistration']);
+/** Pages read from the database on each request, never kept: search results, and events (seats change with every registration). */
+const PER_REQUEST_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  'searchKeyword',
+  'searchQuery',
+  'courseSearch',
+  'events',
+  'event',
+  'eventRegistration',
+]);
+/** A registration's page names the person: no shared cache may keep it. */
+const PRIVATE_PAGES: ReadonlySet<PageId> = new Set<PageId>(['eventRegistration']);
 /** Pages that read only `?page=` (paged lists): other parameters neither change nor multiply them. */
 const PAGED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['fullTimeCategory', 'partTimeCategory', 'partTimeSubCategory', 'announcements']);
 
@@ -48,34 +64,36 @@ export class PageRenderer {
   private cache = new Map<string, PageAnswer>();
   private cacheVersion = '';
   private readonly parsedAnswers = new WeakMap<JsonAnswer, unknown>();
-  private readonly crmShell: StaticFile;
+  private readonly crmShell: Representation;
+  private readonly reads: PublicReads;
 
   private constructor(
     private readonly template: PageTemplate,
     private readonly ctx: AppContext,
+    private readonly readEvents: ApiReader | null,
   ) {
-    this.crmShell = makeStaticFile(Buffer.from(template.plain('<meta name="robots" content="noindex, nofollow">')), 'index.html');
+    this.crmShell = fileRepresentation(
+      Buffer.from(template.plain('<meta name="robots" content="noindex, nofollow">')),
+      'index.html',
+      SHELL,
+    );
+    this.reads = publicReads(ctx);
   }
 
-  /** Null when the site has not been built. */
-  static create(ctx: AppContext): PageRenderer | null {
+  /** Null when the site has not been built. `readEvents`: the events pages' data (event-page-data.ts). */
+  static create(ctx: AppContext, readEvents: ApiReader | null = null): PageRenderer | null {
     const template = PageTemplate.load(ctx.config.distDir);
     if (!template) return null;
     loadAllPages();
-    return new PageRenderer(template, ctx);
+    return new PageRenderer(template, ctx, readEvents);
   }
 
-  async answer(urlPath: string, query: string): Promise<PageAnswer> {
+  /** `status`: the page's by the route table (catalogue/public-read.ts's pageStatus). */
+  async answer(urlPath: string, query: string, status: 200 | 404 | 410): Promise<PageAnswer> {
     const match = matchRoute(urlPath);
     if (match && isCrmPath(urlPath)) return { file: this.crmShell, status: 200 };
-    // A withdrawn course's page: 410 Gone, rendered with where to look instead.
-    const gone = match !== null && this.ctx.catalogue.goneCourseAt(urlPath) !== undefined;
-    const status = gone ? 410 : match !== null && this.ctx.catalogue.routeExists(match) ? 200 : 404;
     const search = queryFor(match?.route.page, query);
-    if (match?.route.page === 'searchKeyword' || match?.route.page === 'searchQuery' || match?.route.page === 'courseSearch') {
-      // Search results come from the database, per query: rendered on each request, never kept.
-      return { file: await this.render(urlPath, search, status, match.route.page), status };
-    }
+    if (match && PER_REQUEST_PAGES.has(match.route.page)) return this.render(urlPath, search, status, match.route.page);
     const version = this.currentVersion();
     if (version !== this.cacheVersion) {
       this.cache = new Map();
@@ -84,7 +102,7 @@ export class PageRenderer {
     const key = `${urlPath}?${search}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const answer = { file: await this.render(urlPath, search, status, match?.route.page ?? null), status };
+    const answer = await this.render(urlPath, search, status, match?.route.page ?? null);
     if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value ?? '');
     this.cache.set(key, answer);
     return answer;
@@ -96,23 +114,29 @@ export class PageRenderer {
   }
 
   /** The page already rendered 200 for this query-free path under the current catalogue version, if any. */
-  cachedPage(urlPath: string): StaticFile | undefined {
+  cachedPage(urlPath: string): Representation | undefined {
     if (this.cacheVersion !== this.currentVersion()) return undefined;
     const hit = this.cache.get(`${urlPath}?`);
     return hit?.status === 200 ? hit.file : undefined;
   }
 
-  private async render(urlPath: string, search: string, status: number, page: PageId | null): Promise<StaticFile> {
-    const fetched = new Map<string, Seed>();
-    const resolve = (apiPath: string): Seed | undefined => fetched.get(apiPath) ?? this.fromCatalogue(apiPath, urlPath);
+  private async render(urlPath: string, search: string, routeStatus: PageAnswer['status'], page: PageId | null): Promise<PageAnswer> {
+    const fetched = new Map<string, PageData>();
+    const resolve = (apiPath: string): PageData | undefined => fetched.get(apiPath) ?? this.fromCatalogue(apiPath, urlPath);
     const origin = this.ctx.config.siteUrl.replace(/\/$/, '');
     let rendered = renderPage(urlPath, search, origin, resolve);
     if (rendered.pending.size > 0) {
       for (const apiPath of rendered.pending) fetched.set(apiPath, await this.fetchAnswer(apiPath));
       rendered = renderPage(urlPath, search, origin, resolve);
     }
+    // A route whose slugs do not fit together is a 404 whatever shows; otherwise the page says.
+    const status = routeStatus !== 200 ? routeStatus : (rendered.status ?? 200);
     const route = matchRoute(urlPath)?.route;
-    const fallback = { title: status === 200 && route ? route.title : 'Page Not Found', description: DEFAULT_DESCRIPTION, noindex: status !== 200 };
+    const fallback = {
+      title: status === 200 && route ? route.title : 'Page Not Found',
+      description: DEFAULT_DESCRIPTION,
+      noindex: status !== 200,
+    };
     const preloads = this.template.preloadsFor(status === 200 && page ? pageModuleName(page) : null);
     const data = JSON.stringify(Object.fromEntries(rendered.data)).replace(/</g, '\\u003c');
     const html = this.template.fill({
@@ -120,23 +144,17 @@ export class PageRenderer {
       app: rendered.html,
       data: `<script type="application/json" id="page-data">${data}</script>`,
     });
-    return makeRuntimeFile(Buffer.from(html), 'page.html');
+    const cacheControl = page && PRIVATE_PAGES.has(page) ? 'private, no-store' : SHELL;
+    return { file: fileRepresentation(Buffer.from(html), 'page.html', cacheControl), status };
   }
 
-  /** Catalogue answers are in memory under their API path; anything else there does not exist. */
-  private fromCatalogue(apiPath: string, urlPath: string): Seed | undefined {
-    if (apiPath.startsWith('/search?')) return undefined;
-    let key = apiPath;
-    try {
-      key = decodeURIComponent(apiPath);
-    } catch {
-      // a malformed escape names nothing in the catalogue
-    }
-    const answer = this.ctx.catalogue.answer(key);
-    const gone = key.startsWith(COURSE_KEY) ? this.ctx.catalogue.goneCourseBySlug(key.slice(COURSE_KEY.length)) : undefined;
-    if (gone) return { ok: false, status: 410, message: COURSE_GONE_MESSAGE, body: { message: COURSE_GONE_MESSAGE, course_name: gone.course_name, listing: gone.listing } };
-    if (!answer) return { ok: false, status: 404, message: 'Not found.' };
-    return { ok: true, data: menuSeed(key, this.parsed(answer), urlPath) };
+  /** Catalogue answers, read as the API routes answer them (with the menus cut to what a page shows). */
+  private fromCatalogue(apiPath: string, urlPath: string): PageData | undefined {
+    if (apiPath.startsWith(SEARCH_PREFIX) || isEventRead(apiPath)) return undefined;
+    const read = readCatalogue(this.ctx.catalogue, apiPath);
+    if (read.status !== 200)
+      return { ok: false, status: read.status, message: read.message, body: { ...read.extra, message: read.message } };
+    return { ok: true, data: menuPageData(apiPath, this.parsed(read.answer), urlPath) };
   }
 
   /** An answer's value, parsed once per answer (the menus' are large at scale, and every page reads them). */
@@ -149,19 +167,18 @@ export class PageRenderer {
     return value;
   }
 
-  /** The answers a render needs from the database (search results). */
-  private async fetchAnswer(apiPath: string): Promise<Seed> {
+  /** The answers a render needs from the database (search results), as GET /api/search answers them. */
+  private async fetchAnswer(apiPath: string): Promise<PageData> {
+    if (isEventRead(apiPath) && this.readEvents) return this.readEvents(apiPath);
     const params = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1));
-    const q = params.get('q')?.trim() ?? '';
-    if (!apiPath.startsWith('/search?') || q.length === 0 || q.length > 200) return { ok: false, status: 400, message: 'Type something to search for.' };
+    const input = siteSearchQuery.safeParse(Object.fromEntries(params));
+    if (!apiPath.startsWith(SEARCH_PREFIX) || !input.success) {
+      const message = input.error?.issues[0]?.message ?? 'Type something to search for.';
+      return { ok: false, status: 400, message, body: { message } };
+    }
     try {
-      const { db, catalogue } = this.ctx;
-      const result = await searchSite(db.pool, q, {
-        limit: 10, exact: params.get('exact') === '1', synonyms: await synonymsFor(db.pool, catalogue.version()),
-        coursePath: (id) => catalogue.courseById(id)?.path,
-      });
-      const answer: SearchAnswer = { query: q, corrected: result.corrected, widened: result.widened, results: result.hits };
-      return { ok: true, data: answer };
+      const { q, limit, page, exact } = input.data;
+      return { ok: true, data: await this.reads.search({ q, limit, page, exact: exact === '1' }) };
     } catch {
       return { ok: false, status: 503, message: 'Search is not available at the moment. Please try again.' };
     }

@@ -1,30 +1,49 @@
 /** The signed-in member's own account under /api/users/account: who they are, their password. */
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { AccountAnswer } from '../../src/crm-contract';
 import type { MessageAnswer } from '../../src/contract';
-import { staffGuard, staffOf } from '../auth/guard';
-import { HttpError, parseInput } from '../http/errors';
+import { guardedRoute, SIGNED_OUT_MESSAGE, staffGuard, staffOf } from '../auth/guards';
+import { HttpError } from '../http/errors';
 import { findStaff } from '../staff/staff-store';
 import { changeOwnPassword, ownPasswordSchema, PASSWORD_CHANGED } from '../staff/own-password';
-import { SIGNED_OUT_MESSAGE } from '../auth/guard';
 import { auditWho, recordAudit } from '../audit/audit-log';
+import { errorAnswer, messageAnswer } from '../openapi/answers-public';
+import { accountAnswer } from '../openapi/answers-staff';
+import type { ApiInstance } from './route-schema';
 
-export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const guard = staffGuard(ctx);
+export function registerAccountRoutes(api: ApiInstance, ctx: AppContext): void {
+  const signedIn = guardedRoute('staff', staffGuard(ctx));
 
-  api.get('/users/account', { preHandler: guard }, async (request): Promise<AccountAnswer> => {
-    const user = await findStaff(ctx.db.pool, staffOf(request).user._id);
-    if (!user) throw new HttpError(401, SIGNED_OUT_MESSAGE);
-    return { user };
-  });
+  api.get(
+    '/users/account',
+    {
+      ...signedIn,
+      schema: { summary: "The signed-in member's account", response: { 200: accountAnswer } },
+    },
+    async (request): Promise<AccountAnswer> => {
+      const user = await findStaff(ctx.db.pool, staffOf(request).user._id);
+      if (!user) throw new HttpError(401, SIGNED_OUT_MESSAGE);
+      return { user };
+    },
+  );
 
-  api.post('/users/account/password', { preHandler: guard }, async (request): Promise<MessageAnswer> => {
-    const body = parseInput(ownPasswordSchema, request.body);
-    const staff = staffOf(request);
-    await changeOwnPassword(ctx.db, staff.user._id, staff.tokenHash, body, request.ip);
-    await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'password.changed', details: { how: 'own account page' } });
-    request.log.info({ userId: staff.user._id }, 'password changed by its owner; other sessions ended');
-    return { message: PASSWORD_CHANGED };
-  });
+  api.post(
+    '/users/account/password',
+    {
+      ...signedIn,
+      schema: {
+        summary: "Change one's own password (ends the account's other sessions)",
+        body: ownPasswordSchema,
+        example: { current_password: 'their current password', password: 'a new long passphrase', cPassword: 'a new long passphrase' },
+        response: { 200: messageAnswer, 429: errorAnswer },
+      },
+    },
+    async (request): Promise<MessageAnswer> => {
+      const staff = staffOf(request);
+      await changeOwnPassword(ctx.db, staff.user._id, staff.tokenHash, request.body, request.ip);
+      await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'password.changed', details: { how: 'own account page' } });
+      request.log.info({ userId: staff.user._id }, 'password changed by its owner; other sessions ended');
+      return { message: PASSWORD_CHANGED };
+    },
+  );
 }

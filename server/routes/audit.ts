@@ -3,36 +3,49 @@
  * (person, action, Toronto days from/to), and the same filters as CSV; an export of the log is
  * itself recorded in the log before the file is sent.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { AuditPage } from '../../src/audit-contract';
-import { activeAccountGuard } from '../staff/account-status';
-import { staffGuard } from '../auth/guard';
-import { parseInput } from '../http/errors';
-import { adminGuard } from '../staff/staff-store';
+import { activeAccountGuard, adminGuard, guardRoutes, staffGuard } from '../auth/guards';
 import { auditQuerySchema } from '../audit/audit-query';
 import { auditCsv, listAudit } from '../audit/audit-store';
-import { auditWho, exportFilter, recordAudit } from '../audit/audit-log';
+import { sendRecordedExport } from '../audit/recorded-export';
+import { auditPageAnswer } from '../openapi/answers-audit';
+import { csvFileAnswer } from '../openapi/answers-staff';
+import type { ApiInstance, ZodTypeProvider } from './route-schema';
 
-export function registerAuditRoutes(api: FastifyInstance, ctx: AppContext): void {
+export function registerAuditRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    async (audit) => {
-      audit.addHook('preHandler', staffGuard(ctx));
-      audit.addHook('preHandler', activeAccountGuard(ctx));
-      audit.addHook('preHandler', adminGuard(ctx));
+    async (scope) => {
+      const audit = scope.withTypeProvider<ZodTypeProvider>();
+      guardRoutes(audit, 'admin', staffGuard(ctx), activeAccountGuard(ctx), adminGuard(ctx));
 
-      audit.get('/audit', async (request): Promise<AuditPage> => listAudit(ctx.db.pool, parseInput(auditQuerySchema, request.query)));
+      audit.get(
+        '/audit',
+        {
+          schema: {
+            summary: 'The audit log: sign-ins, permission changes, exports, catalogue and settings changes, newest first',
+            querystring: auditQuerySchema,
+            response: { 200: auditPageAnswer },
+          },
+        },
+        async (request): Promise<AuditPage> => listAudit(ctx.db.pool, request.query),
+      );
 
-      audit.get('/audit.csv', async (request, reply) => {
-        const query = parseInput(auditQuerySchema, request.query);
-        const { csv, rows } = await auditCsv(ctx.db.pool, query);
-        await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'audit.exported', details: { filter: exportFilter(query), rows } });
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`)
-          .send(csv);
-      });
+      audit.get(
+        '/audit.csv',
+        {
+          schema: {
+            summary: 'The audit log with the same filters, as a CSV file (the export is itself recorded)',
+            querystring: auditQuerySchema,
+            response: { 200: csvFileAnswer },
+          },
+        },
+        async (request, reply) => {
+          const { query } = request;
+          const { csv, rows } = await auditCsv(ctx.db.pool, query);
+          return sendRecordedExport(ctx.db.pool, request, reply, { action: 'audit.exported', query, csv, rows, fileName: 'audit-log' });
+        },
+      );
     },
     { prefix: '/crm' },
   );

@@ -5,20 +5,31 @@
  * synonyms (catalogue-editing-synonyms.ts).
  * Admins and catalogue editors only. Bodies may be larger than the API's usual 16 KB.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { CatalogueCourse } from '../../src/crm-catalogue-contract';
-import { staffGuard, staffOf } from '../auth/guard';
-import { activeAccountGuard } from '../staff/account-status';
+import { activeAccountGuard, catalogueEditorGuard, guardRoutes, staffGuard, staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { catalogueEditorGuard } from '../catalogue-edit/editor-guard';
-import { parseFields } from '../catalogue-edit/fields';
 import {
-  categoryInputSchema, categorySaveSchema, courseInputSchema, courseListQuerySchema, courseSaveSchema,
+  categoryInputSchema,
+  categorySaveSchema,
+  courseInputSchema,
+  courseListQuerySchema,
+  courseSaveSchema,
 } from '../catalogue-edit/schemas';
 import { COURSE_NOT_FOUND_MESSAGE, createCourse, findCourse, listCourses, updateCourse } from '../catalogue-edit/course-store';
 import { createCategory, listCategories, updateCategory } from '../catalogue-edit/category-store';
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
+import { errorAnswer } from '../openapi/answers-public';
+import {
+  catalogueCategoryAnswer,
+  catalogueCategoryListAnswer,
+  catalogueConflicts,
+  catalogueCourseAnswer,
+  catalogueCourseListAnswer,
+} from '../openapi/answers-catalogue';
+import { courseSaveExample } from '../openapi/examples';
+import { fieldErrorsValidator, idParams, type ApiInstance, type ZodTypeProvider } from './route-schema';
 import { registerCatalogueItemRoutes } from './catalogue-editing-items';
 import { registerProfessorRoutes } from './catalogue-editing-professors';
 import { registerSearchSynonymRoutes } from './catalogue-editing-synonyms';
@@ -27,59 +38,123 @@ import { registerProfessorPhotoUpload } from './professor-photos';
 /** A course with its content, outline and description fits easily; a pasted novel does not. */
 export const CATALOGUE_BODY_LIMIT_BYTES = 64 * 1024;
 
-type IdParams = { Params: { id: string } };
-
-export function registerCatalogueEditingRoutes(api: FastifyInstance, ctx: AppContext): void {
+export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    async (editing) => {
+    async (scope) => {
+      const editing = scope.withTypeProvider<ZodTypeProvider>();
       editing.addHook('onRoute', (route) => {
         route.bodyLimit ??= CATALOGUE_BODY_LIMIT_BYTES;
       });
-      editing.addHook('preHandler', staffGuard(ctx));
-      editing.addHook('preHandler', activeAccountGuard(ctx));
-      editing.addHook('preHandler', catalogueEditorGuard(ctx));
+      // The CRM's forms show each message beside its field.
+      editing.setValidatorCompiler(fieldErrorsValidator);
+      guardRoutes(editing, 'editor', staffGuard(ctx), activeAccountGuard(ctx), catalogueEditorGuard(ctx));
       const by = (request: FastifyRequest) => staffOf(request).user._id;
 
-      editing.get('/courses', async (request) => {
-        const query = parseFields(courseListQuerySchema, request.query);
-        return listCourses(ctx.db.pool, {
-          q: query.q, courseType: query.course_type ? Number(query.course_type) : null,
-          status: query.status ? Number(query.status) : null, page: query.page ?? 1,
-        });
-      });
+      editing.get(
+        '/courses',
+        {
+          schema: {
+            summary: 'Courses and programs to edit: searched, filtered, paged',
+            querystring: courseListQuerySchema,
+            response: { 200: catalogueCourseListAnswer },
+          },
+        },
+        async (request) => {
+          const { query } = request;
+          return listCourses(ctx.db.pool, {
+            q: query.q,
+            courseType: query.course_type ? Number(query.course_type) : null,
+            status: query.status ? Number(query.status) : null,
+            page: query.page ?? 1,
+          });
+        },
+      );
 
-      editing.get<IdParams>('/courses/:id', async (request): Promise<CatalogueCourse> => {
-        const course = await findCourse(ctx.db.pool, request.params.id);
-        if (!course) throw new HttpError(404, COURSE_NOT_FOUND_MESSAGE);
-        return course;
-      });
+      editing.get(
+        '/courses/:id',
+        {
+          schema: {
+            summary: 'One course with everything an editor sets',
+            params: idParams,
+            response: { 200: catalogueCourseAnswer, 404: errorAnswer },
+          },
+        },
+        async (request): Promise<CatalogueCourse> => {
+          const course = await findCourse(ctx.db.pool, request.params.id);
+          if (!course) throw new HttpError(404, COURSE_NOT_FOUND_MESSAGE);
+          return course;
+        },
+      );
 
-      editing.post('/courses', async (request, reply) => {
-        const input = parseFields(courseInputSchema, request.body);
-        const course = await editCatalogue(ctx, request, (client) => createCourse(client, input, by(request)));
-        request.log.info({ courseId: course._id }, 'catalogue: course created');
-        return reply.status(201).send(course);
-      });
+      editing.post(
+        '/courses',
+        {
+          schema: { summary: 'Add a course or program', body: courseInputSchema, response: { 201: catalogueCourseAnswer } },
+        },
+        async (request, reply) => {
+          const input = request.body;
+          const course = await editCatalogue(ctx, request, (client) => createCourse(client, input, by(request)));
+          request.log.info({ courseId: course._id }, 'catalogue: course created');
+          return reply.status(201).send(course);
+        },
+      );
 
-      editing.put<IdParams>('/courses/:id', async (request) => {
-        const { version, ...input } = parseFields(courseSaveSchema, request.body);
-        const course = await editCatalogue(ctx, request, (client) => updateCourse(client, request.params.id, version, input, by(request)));
-        request.log.info({ courseId: course._id, version: course.version }, 'catalogue: course saved');
-        return course;
-      });
+      editing.put(
+        '/courses/:id',
+        {
+          schema: {
+            summary: 'Save a course, naming the version read (a new slug leaves a redirect behind)',
+            params: idParams,
+            body: courseSaveSchema,
+            example: courseSaveExample,
+            response: { 200: catalogueCourseAnswer, 404: errorAnswer, 409: catalogueConflicts.course },
+          },
+        },
+        async (request) => {
+          const { version, ...input } = request.body;
+          const course = await editCatalogue(ctx, request, (client) =>
+            updateCourse(client, request.params.id, version, input, by(request)),
+          );
+          request.log.info({ courseId: course._id, version: course.version }, 'catalogue: course saved');
+          return course;
+        },
+      );
 
-      editing.get('/categories', async () => ({ categories: await listCategories(ctx.db.pool) }));
+      editing.get(
+        '/categories',
+        {
+          schema: { summary: 'Every category and sub-category', response: { 200: catalogueCategoryListAnswer } },
+        },
+        async () => ({ categories: await listCategories(ctx.db.pool) }),
+      );
 
-      editing.post('/categories', async (request, reply) => {
-        const input = parseFields(categoryInputSchema, request.body);
-        const category = await editCatalogue(ctx, request, (client) => createCategory(client, input, by(request)));
-        return reply.status(201).send(category);
-      });
+      editing.post(
+        '/categories',
+        {
+          schema: { summary: 'Add a category or sub-category', body: categoryInputSchema, response: { 201: catalogueCategoryAnswer } },
+        },
+        async (request, reply) => {
+          const input = request.body;
+          const category = await editCatalogue(ctx, request, (client) => createCategory(client, input, by(request)));
+          return reply.status(201).send(category);
+        },
+      );
 
-      editing.put<IdParams>('/categories/:id', async (request) => {
-        const { version, ...input } = parseFields(categorySaveSchema, request.body);
-        return editCatalogue(ctx, request, (client) => updateCategory(client, request.params.id, version, input, by(request)));
-      });
+      editing.put(
+        '/categories/:id',
+        {
+          schema: {
+            summary: 'Save a category, naming the version read',
+            params: idParams,
+            body: categorySaveSchema,
+            response: { 200: catalogueCategoryAnswer, 404: errorAnswer, 409: catalogueConflicts.category },
+          },
+        },
+        async (request) => {
+          const { version, ...input } = request.body;
+          return editCatalogue(ctx, request, (client) => updateCategory(client, request.params.id, version, input, by(request)));
+        },
+      );
 
       registerCatalogueItemRoutes(editing, ctx);
       registerProfessorRoutes(editing, ctx);

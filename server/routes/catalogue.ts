@@ -2,19 +2,33 @@
  * Public catalogue reads. Every answer comes pre-serialised from the in-memory catalogue, with
  * a short public cache lifetime and an ETag (304 when the client already has it).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { catalogueKeys, type JsonAnswer } from '../catalogue/catalogue';
-import { CATALOGUE_CACHE_CONTROL, chooseRepresentation, etagMatches } from '../catalogue/json-answer';
-import { HttpError, parseInput } from '../http/errors';
+import type { JsonAnswer } from '../catalogue/catalogue';
+import { readCatalogue } from '../catalogue/public-read';
+import { sendRepresentation } from '../http/send-representation';
+import { HttpError } from '../http/errors';
 import { MAX_PER_CATEGORY } from '../catalogue/bounded-answers';
-import { COURSE_GONE_MESSAGE } from '../catalogue/site-addresses';
+import { publicApiPaths as paths } from '../../src/public-api';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
+import {
+  announcementsAnswer,
+  bannerOffersAnswer,
+  categoryAnswer,
+  courseDetailAnswer,
+  courseGoneAnswer,
+  courseNamesAnswer,
+  courseOptionsAnswer,
+  courseSummariesAnswer,
+  errorAnswer,
+  intakesAnswer,
+} from '../openapi/answers-public';
+import { professorsAnswer, programKpisAnswer } from '../openapi/answers-people';
+import type { ApiInstance } from './route-schema';
 
 /** A query value that must be one of a few digits; the message names the allowed values. */
-const choice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
-  z.enum(values, { error: message });
+const choice = <T extends string>(values: readonly [T, ...T[]], message: string) => z.enum(values, { error: message });
 
 export const courseNamesQuery = z.object({
   course_type: choice(['1', '2'], 'course_type must be 1 (Full Time) or 2 (Part Time).'),
@@ -37,71 +51,140 @@ export const categoryParams = z.object({
 /** A whole number from 1 to `max` written plainly (as the catalogue keys it: no sign, no leading zero). */
 function wholeNumber(name: string, max: number) {
   const message = `${name} must be a whole number from 1 to ${max}.`;
-  return z.string({ error: message }).regex(/^[1-9]\d*$/, message).refine((value) => Number(value) <= max, message);
+  return z
+    .string({ error: message })
+    .regex(/^[1-9]\d*$/, message)
+    .refine((value) => Number(value) <= max, message);
 }
 
 const optionalNumber = <T extends number>(value: string | undefined): T | null => (value ? (Number(value) as T) : null);
 
-export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
-  const chosen = chooseRepresentation(answer, request.headers['accept-encoding']);
-  reply
-    .header('Content-Type', 'application/json; charset=utf-8')
-    .header('Cache-Control', CATALOGUE_CACHE_CONTROL)
-    .header('Vary', 'Accept-Encoding')
-    .header('ETag', chosen.etag);
-  if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
-  if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
-  return reply.send(chosen.body);
-}
+/** A JSON answer made once (the OpenAPI document too), sent as every catalogue answer is. */
+export const sendJsonAnswer = (request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply =>
+  sendRepresentation(request, reply, answer);
 
-export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const reply = (request: FastifyRequest, res: FastifyReply, key: string, notFound: string) => {
-    const answer = ctx.catalogue.answer(key);
-    if (!answer) throw new HttpError(404, notFound);
-    return sendJsonAnswer(request, res, answer);
+/** Every catalogue read is answered from memory; 404 when the path has no answer. */
+const fromMemory = <S extends z.ZodType>(summary: string, ok: S) => ({
+  summary,
+  fromMemory: true,
+  response: { 200: ok, 404: errorAnswer },
+});
+
+export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void {
+  /** The answer at an API path, as the fast path and server rendering read it too (catalogue/public-read.ts). */
+  const reply = (request: FastifyRequest, res: FastifyReply, path: string) => {
+    const read = readCatalogue(ctx.catalogue, path);
+    if (read.status !== 200) throw new HttpError(read.status, read.message, read.extra);
+    return sendRepresentation(request, res, read.answer);
   };
 
-  api.get('/courses/names-website', async (request, res) => {
-    const { course_type } = parseInput(courseNamesQuery, request.query);
-    return reply(request, res, catalogueKeys.names(Number(course_type) as 1 | 2), 'The course list is not available.');
-  });
+  api.get(
+    '/courses/names-website',
+    {
+      schema: {
+        ...fromMemory('Course names for the menus: full-time (course_type=1) or part-time (2) shape', courseNamesAnswer),
+        querystring: courseNamesQuery,
+      },
+    },
+    async (request, res) => {
+      const { course_type } = request.query;
+      return reply(request, res, paths.names(Number(course_type) as 1 | 2));
+    },
+  );
 
-  api.get('/courses', async (request, res) => reply(request, res, catalogueKeys.courses(), 'The course list is not available.'));
+  api.get(
+    '/courses',
+    {
+      schema: fromMemory("Every active course, lean: what the inquiry form's Course select needs", courseOptionsAnswer),
+    },
+    async (request, res) => reply(request, res, paths.courses()),
+  );
 
-  api.get('/courses/search', async (request, res) => {
-    const { course_type, per_category } = parseInput(coursesOfTypeQuery, request.query);
-    const key = catalogueKeys.coursesOfType(Number(course_type) as CourseTypeId) + (per_category ? `&per_category=${per_category}` : '');
-    return reply(request, res, key, 'The course list is not available.');
-  });
+  api.get(
+    '/courses/search',
+    {
+      schema: {
+        ...fromMemory('Every active course of a course type, with summaries', courseSummariesAnswer),
+        querystring: coursesOfTypeQuery,
+      },
+    },
+    async (request, res) => {
+      const { course_type, per_category } = request.query;
+      return reply(request, res, paths.coursesOfType(Number(course_type) as CourseTypeId, per_category ? Number(per_category) : undefined));
+    },
+  );
 
-  api.get<{ Params: { slug: string } }>('/courses/slug/:slug', async (request, res) => {
-    const gone = ctx.catalogue.goneCourseBySlug(request.params.slug);
-    if (gone) throw new HttpError(410, COURSE_GONE_MESSAGE, { course_name: gone.course_name, listing: gone.listing });
-    return reply(request, res, catalogueKeys.course(request.params.slug), 'We could not find that course. It may have been renamed or withdrawn.');
-  });
+  api.get<{ Params: { slug: string } }>(
+    '/courses/slug/:slug',
+    {
+      schema: {
+        ...fromMemory('One course with its outline and upcoming intakes (410 once it is withdrawn)', courseDetailAnswer),
+        response: { 200: courseDetailAnswer, 404: errorAnswer, 410: courseGoneAnswer },
+      },
+    },
+    async (request, res) => {
+      // A withdrawn course answers 410 with where to look instead (catalogue/public-read.ts).
+      return reply(request, res, paths.course(request.params.slug));
+    },
+  );
 
-  const category = async (request: FastifyRequest, res: FastifyReply) => {
-    const params = parseInput(categoryParams, request.params);
-    const { page } = parseInput(pageQuery, request.query);
-    const key = catalogueKeys.category(Number(params.courseType) as CourseTypeId, params.slug, params.subSlug) + (page ? `?page=${page}` : '');
-    return reply(request, res, key, page ? 'That page of the category does not exist.' : 'We could not find that category.');
-  };
-  api.get('/categories/:courseType/:slug', category);
-  api.get('/categories/:courseType/:slug/:subSlug', category);
+  for (const [path, summary] of [
+    ['/categories/:courseType/:slug', 'A category and its courses'],
+    ['/categories/:courseType/:slug/:subSlug', 'A sub-category and its courses'],
+  ] as const) {
+    api.get(
+      path,
+      {
+        schema: { ...fromMemory(summary, categoryAnswer), params: categoryParams, querystring: pageQuery },
+      },
+      async (request, res) => {
+        const { courseType, slug, subSlug } = request.params;
+        const { page } = request.query;
+        return reply(request, res, paths.category(Number(courseType) as CourseTypeId, slug, subSlug, page ? Number(page) : undefined));
+      },
+    );
+  }
 
-  api.get('/intakes/next', async (request, res) => reply(request, res, catalogueKeys.nextIntakes(), 'The calendar is not available.'));
+  api.get('/intakes/next', { schema: fromMemory('The next few intakes of any course', intakesAnswer) }, async (request, res) =>
+    reply(request, res, paths.nextIntakes()),
+  );
 
-  api.get('/intakes', async (request, res) => {
-    const query = parseInput(intakesQuery, request.query);
-    const key = catalogueKeys.intakes(optionalNumber<CourseTypeId>(query.course_type), optionalNumber<DeliveryModeId>(query.delivery_mode));
-    return reply(request, res, key, 'The calendar is not available.');
-  });
+  api.get(
+    '/intakes',
+    {
+      schema: { ...fromMemory('Upcoming intakes, by course type and delivery mode', intakesAnswer), querystring: intakesQuery },
+    },
+    async (request, res) => {
+      const query = request.query;
+      return reply(
+        request,
+        res,
+        paths.intakes(optionalNumber<CourseTypeId>(query.course_type), optionalNumber<DeliveryModeId>(query.delivery_mode)),
+      );
+    },
+  );
 
-  api.get('/announcements', async (request, res) => {
-    const { page } = parseInput(pageQuery, request.query);
-    return reply(request, res, catalogueKeys.announcements() + (page ? `?page=${page}` : ''), 'There are no announcements on that page.');
-  });
-  api.get('/banner-offers', async (request, res) => reply(request, res, catalogueKeys.bannerOffers(), 'No offers.'));
-  api.get('/professors', async (request, res) => reply(request, res, catalogueKeys.professors(), 'The professors list is not available.'));
-  api.get('/kpi', async (request, res) => reply(request, res, catalogueKeys.kpi(), 'The KPI figures are not available.'));
+  api.get(
+    '/announcements',
+    {
+      schema: { ...fromMemory('Announcements, newest first, ten a page', announcementsAnswer), querystring: pageQuery },
+    },
+    async (request, res) => {
+      const { page } = request.query;
+      return reply(request, res, paths.announcements(page ? Number(page) : undefined));
+    },
+  );
+  api.get('/banner-offers', { schema: fromMemory("The home page banner's offers", bannerOffersAnswer) }, async (request, res) =>
+    reply(request, res, paths.bannerOffers()),
+  );
+  api.get(
+    '/professors',
+    {
+      schema: fromMemory('The professors, in display order (sample profiles are marked)', professorsAnswer),
+    },
+    async (request, res) => reply(request, res, paths.professors()),
+  );
+  api.get('/kpi', { schema: fromMemory('Ontario KPI results of every vocational program', programKpisAnswer) }, async (request, res) =>
+    reply(request, res, paths.kpi()),
+  );
 }

@@ -1,34 +1,51 @@
 /**
- * POST /api/leads: the inquiry widget's lead creation (seed §3, §7). Validated, rate-limited per
+ * POST /api/leads: the inquiry widget's lead creation (requirements R-lead-payload, R-wire). Validated, rate-limited per
  * client address, idempotent per `Idempotency-Key`, and never lost: when the database is down
  * the lead is spooled to disk and written later (server/leads/spool.ts).
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { LeadAnswer } from '../../src/contract';
 import { isConnectionError } from '../db/database';
 import { HttpError } from '../http/errors';
 import { newId } from '../auth/tokens';
 import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from '../leads/lead-record';
-import { validateLead } from '../leads/validate';
+import { leadPayloadSchema, validateLead } from '../leads/validate';
+import { errorAnswer, leadAnswer } from '../openapi/answers-public';
+import type { ApiInstance, ZodTypeProvider } from './route-schema';
+import type { Catalogue } from '../catalogue/catalogue';
 import { IdempotencyConflict, insertLeadWithin } from '../leads/store';
 import { spoolLead, SpoolFullError } from '../leads/spool';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
+import { requestOrigin } from '../repeat/request-origin';
 
-export const LEAD_SUCCESS_MESSAGE =
-  'Thank you! Your inquiry has been received. Our admissions team will contact you shortly.';
-export const LEAD_RATE_LIMIT_MESSAGE =
-  'Too many inquiries from your connection. Please wait a minute and try again.';
-export const IDEMPOTENCY_KEY_MESSAGE =
-  'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
+export const LEAD_SUCCESS_MESSAGE = 'Thank you! Your inquiry has been received. Our admissions team will contact you shortly.';
+export const LEAD_RATE_LIMIT_MESSAGE = 'Too many inquiries from your connection. Please wait a minute and try again.';
+export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   'This Idempotency-Key was already used for a different inquiry. Send a new key with a new inquiry.';
 export const SPOOL_FULL_MESSAGE =
   'We are receiving more inquiries than we can hold during a brief outage. Please try again in a few minutes.';
-export const LEAD_UNAVAILABLE_MESSAGE =
-  'We could not save your inquiry just now. Please try again in a minute.';
+export const LEAD_UNAVAILABLE_MESSAGE = 'We could not save your inquiry just now. Please try again in a minute.';
+
+/** The inquiry form's body as the widget sends it; the API test fills in a course from the live catalogue. */
+export const leadExample = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+14165550123',
+  lead_type: 1,
+  address: '',
+  source: 1,
+  course_id: '',
+  course_type: '',
+  location: 1,
+  financial_aid: false,
+  utm_source: 'newsletter',
+};
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
@@ -38,6 +55,23 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   }
   return header;
 }
+
+/** The key is checked before the body, so a bad key is answered as such whatever the body holds. */
+async function checkIdempotencyKey(request: FastifyRequest): Promise<void> {
+  idempotencyKeyOf(request);
+}
+
+/**
+ * The lead's body is validated against the schema and the live catalogue at once, so one answer
+ * names every problem (server/leads/validate.ts); the route's schema describes and types it.
+ */
+const leadValidator =
+  (catalogue: Catalogue): FastifySchemaCompiler<unknown> =>
+  () =>
+  (body: unknown) => {
+    const result = validateLead(body, catalogue);
+    return result.ok ? { value: result.lead } : { error: result.error };
+  };
 
 /** Gives every error answer of this scope the widget's shape `{status:'error', message}`. */
 async function errorShape(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -83,9 +117,10 @@ async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRec
   }
 }
 
-export function registerLeadRoutes(api: FastifyInstance, ctx: AppContext): void {
+export function registerLeadRoutes(api: ApiInstance, ctx: AppContext): void {
   // Its own scope, so the rate limit and the error shape apply to lead creation only.
-  void api.register(async (scope) => {
+  void api.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(rateLimit, {
       max: ctx.config.leadsRateLimit ?? 10,
       timeWindow: 60_000,
@@ -101,18 +136,37 @@ export function registerLeadRoutes(api: FastifyInstance, ctx: AppContext): void 
     });
     scope.addHook('onSend', errorShape);
 
-    scope.post('/leads', async (request, reply) => {
-      const idempotencyKey = idempotencyKeyOf(request);
-      const valid = validateLead(request.body, ctx.catalogue);
-      const lead: LeadRecord = {
-        id: newId(),
-        idempotency_key: idempotencyKey,
-        ...valid,
-        created_at: new Date().toISOString(),
-      };
-      await storeLead(ctx, request, lead);
-      const answer: LeadAnswer = { status: 'success', message: LEAD_SUCCESS_MESSAGE };
-      return reply.status(201).header('Cache-Control', 'no-store').send(answer);
-    });
+    scope.post(
+      '/leads',
+      {
+        schema: {
+          summary: "Send an inquiry (the widget's form): rate-limited per address, idempotent per key",
+          body: leadPayloadSchema,
+          headerParams: [
+            {
+              name: 'Idempotency-Key',
+              description: 'The same key with the same inquiry is accepted once; with another inquiry it is a 422.',
+              schema: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
+            },
+          ],
+          example: leadExample,
+          response: { 201: leadAnswer, 422: errorAnswer, 429: errorAnswer },
+        },
+        preValidation: checkIdempotencyKey,
+        validatorCompiler: leadValidator(ctx.catalogue),
+      },
+      async (request, reply) => {
+        const lead: LeadRecord = {
+          id: newId(),
+          idempotency_key: idempotencyKeyOf(request),
+          ...request.body,
+          created_at: new Date().toISOString(),
+          origin: requestOrigin(request.headers),
+        };
+        await storeLead(ctx, request, lead);
+        const answer: LeadAnswer = { status: 'success', message: LEAD_SUCCESS_MESSAGE };
+        return reply.status(201).header('Cache-Control', 'no-store').send(answer);
+      },
+    );
   });
 }

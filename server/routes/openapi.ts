@@ -1,16 +1,26 @@
 /**
- * GET /api/openapi.json: the API's OpenAPI 3.1 description (server/openapi), public, serialised
- * once and sent like the catalogue's answers: ETag, brief public caching, brotli or gzip.
+ * GET /api/openapi.json: the API's OpenAPI 3.1 description, built from the routes as registered
+ * (server/openapi/route-collector.ts), public, serialised once and sent like the catalogue's
+ * answers: ETag, brief public caching, brotli or gzip.
  */
-import type { FastifyInstance } from 'fastify';
 import { jsonAnswer, type JsonAnswer } from '../catalogue/json-answer';
-import { openApiDocument } from '../openapi/document';
+import { buildOpenApiDocument } from '../openapi/document';
+import { openApiDocumentAnswer } from '../openapi/answers-public';
+import type { ApiRouteCollector } from '../openapi/route-collector';
 import { sendJsonAnswer } from './catalogue';
+import type { ApiInstance } from './route-schema';
 
-export function registerOpenApiRoute(api: FastifyInstance): void {
+export function registerOpenApiRoute(api: ApiInstance, routes: ApiRouteCollector): void {
   let answer: JsonAnswer | null = null;
-  api.get('/openapi.json', async (request, reply) => {
-    answer ??= jsonAnswer(openApiDocument());
-    return sendJsonAnswer(request, reply, answer);
-  });
+  api.get(
+    '/openapi.json',
+    {
+      schema: { summary: 'This description of the API (OpenAPI 3.1)', fromMemory: true, response: { 200: openApiDocumentAnswer } },
+    },
+    async (request, reply) => {
+      // Built on first request, when every route is registered; the routes cannot change while the process runs.
+      answer ??= jsonAnswer(buildOpenApiDocument(routes.operations()));
+      return sendJsonAnswer(request, reply, answer);
+    },
+  );
 }

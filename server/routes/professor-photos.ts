@@ -10,44 +10,69 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { staffOf } from '../auth/guard';
+import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { editCatalogue } from '../catalogue-edit/edit-transaction';
 import { EXTENSIONS, inspectImage } from '../catalogue-edit/image-check';
 import { findPhoto, removePhoto, savePhoto, type StoredPhoto } from '../catalogue-edit/professor-photos';
 import { PhotoRefused, reencodePhoto } from '../catalogue-edit/photo-encode';
+import { errorAnswer } from '../openapi/answers-public';
+import { catalogueProfessorAnswer } from '../openapi/answers-catalogue';
+import { idParams, type ApiInstance, type ZodTypeProvider } from './route-schema';
 
 export const PHOTO_LIMIT_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPE_MESSAGE = 'Please upload a photo as a JPEG, PNG or WebP picture (at most 24 megapixels).';
 export const PHOTO_MISSING_MESSAGE = 'Please choose a photo to upload.';
 const NOT_FOUND = 'There is no such photo.';
 
-type IdParams = { Params: { id: string } };
 const by = (request: FastifyRequest) => staffOf(request).user._id;
 
 /** Inside the catalogue-editing plugin (its guards apply): every body arrives as raw bytes here. */
-export function registerProfessorPhotoUpload(editing: FastifyInstance, ctx: AppContext): void {
-  void editing.register(async (photos) => {
+export function registerProfessorPhotoUpload(editing: ApiInstance, ctx: AppContext): void {
+  void editing.register(async (scope) => {
+    const photos = scope.withTypeProvider<ZodTypeProvider>();
     photos.removeAllContentTypeParsers();
     photos.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_LIMIT_BYTES }, (_request, body, done) => done(null, body));
 
-    photos.put<IdParams>('/professors/:id/photo', { bodyLimit: PHOTO_LIMIT_BYTES }, async (request) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : null;
-      if (!bytes || bytes.length === 0) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
-      const image = inspectImage(bytes);
-      if (!image) throw new HttpError(415, PHOTO_TYPE_MESSAGE);
-      const photo = await reencodePhoto(bytes, image).catch((error: unknown) => {
-        if (error instanceof PhotoRefused) throw new HttpError(error.status, error.message);
-        throw error;
-      });
-      const professor = await editCatalogue(ctx, request, (client) => savePhoto(client, request.params.id, photo, by(request)));
-      request.log.info({ professorId: request.params.id, type: image.type, bytes: bytes.length, webp: photo.webp.length, jpeg: photo.jpeg.length },
-        'catalogue: professor photo uploaded and re-encoded');
-      return professor;
-    });
+    photos.put(
+      '/professors/:id/photo',
+      {
+        bodyLimit: PHOTO_LIMIT_BYTES,
+        schema: {
+          summary: `Upload a professor's photo: the raw picture as the body, at most ${PHOTO_LIMIT_BYTES / 2 ** 20} MB`,
+          params: idParams,
+          rawBody: {
+            mediaTypes: Object.keys(EXTENSIONS),
+            description: "The picture's bytes. Its type is read from the bytes, whatever Content-Type says: PNG, JPEG or WebP (else 415).",
+          },
+          response: { 200: catalogueProfessorAnswer, 404: errorAnswer },
+        },
+      },
+      async (request) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : null;
+        if (!bytes || bytes.length === 0) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+        const image = inspectImage(bytes);
+        if (!image) throw new HttpError(415, PHOTO_TYPE_MESSAGE);
+        const photo = await reencodePhoto(bytes, image).catch((error: unknown) => {
+          if (error instanceof PhotoRefused) throw new HttpError(error.status, error.message);
+          throw error;
+        });
+        const professor = await editCatalogue(ctx, request, (client) => savePhoto(client, request.params.id, photo, by(request)));
+        request.log.info(
+          { professorId: request.params.id, type: image.type, bytes: bytes.length, webp: photo.webp.length, jpeg: photo.jpeg.length },
+          'catalogue: professor photo uploaded and re-encoded',
+        );
+        return professor;
+      },
+    );
 
-    photos.delete<IdParams>('/professors/:id/photo', async (request) =>
-      editCatalogue(ctx, request, (client) => removePhoto(client, request.params.id, by(request))));
+    photos.delete(
+      '/professors/:id/photo',
+      {
+        schema: { summary: "Remove a professor's photo", params: idParams, response: { 200: catalogueProfessorAnswer, 404: errorAnswer } },
+      },
+      async (request) => editCatalogue(ctx, request, (client) => removePhoto(client, request.params.id, by(request))),
+    );
   });
 }
 

@@ -1,13 +1,10 @@
 /** GET /api/search?q=&limit=&page=&exact= — keyword search over courses and information pages. */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { SearchAnswer } from '../../src/search-contract';
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE } from '../../src/public-limits';
-import { parseInput } from '../http/errors';
-import { searchSite } from '../search/search';
-import { synonymsFor } from '../search/synonyms';
-import { SEARCH_CACHE_SECONDS, SearchResultCache } from '../search/result-cache';
+import { publicReads, SEARCH_CACHE_CONTROL } from '../catalogue/public-read';
+import { searchAnswer } from '../openapi/answers-public';
+import type { ApiInstance } from './route-schema';
 
 export const MAX_QUERY_LENGTH = 200;
 
@@ -30,18 +27,22 @@ export const siteSearchQuery = z.object({
     .meta({ description: '1: search the words exactly as typed, without correcting typos or run-together words.' }),
 });
 
-export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const cache = new SearchResultCache<SearchAnswer>();
-  api.get('/search', async (request, reply) => {
-    const { q, limit, page, exact } = parseInput(siteSearchQuery, request.query);
-    const version = ctx.catalogue.version();
-    const answer = await cache.get(JSON.stringify([q.toLowerCase(), limit, page, exact === '1']), version, async () => {
-      const result = await searchSite(ctx.db.pool, q, {
-        limit, offset: (page - 1) * limit, exact: exact === '1',
-        synonyms: await synonymsFor(ctx.db.pool, version), coursePath: (id) => ctx.catalogue.courseById(id)?.path,
-      });
-      return { query: q, corrected: result.corrected, widened: result.widened, results: result.hits };
-    });
-    return reply.header('Cache-Control', `public, max-age=${SEARCH_CACHE_SECONDS}`).send({ ...answer, query: q });
-  });
+export function registerSearchRoutes(api: ApiInstance, ctx: AppContext): void {
+  const reads = publicReads(ctx);
+  api.get(
+    '/search',
+    {
+      schema: {
+        summary: 'Search courses and information pages (typos, run-together words and synonyms understood)',
+        querystring: siteSearchQuery,
+        response: { 200: searchAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit, page, exact } = request.query;
+      // The same read (and result cache) server rendering uses (catalogue/public-read.ts).
+      const answer = await reads.search({ q, limit, page, exact: exact === '1' });
+      return reply.header('Cache-Control', SEARCH_CACHE_CONTROL).send(answer);
+    },
+  );
 }

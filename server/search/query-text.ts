@@ -42,7 +42,7 @@ function wordClause(words: readonly string[], i: number, prefix: boolean, lean: 
     if (lean) options = options.filter((option) => !starred.includes(option));
     if (i === last || lean) options.push(...starred.map((option) => `${option}:*`));
   }
-  return options.length === 1 ? options[0] ?? '' : `(${options.join(' | ')})`;
+  return options.length === 1 ? (options[0] ?? '') : `(${options.join(' | ')})`;
 }
 
 /**
@@ -70,9 +70,40 @@ export interface QueryForms {
  * requires them.
  */
 export const GENERIC_WORDS = new Set([
-  'course', 'courses', 'class', 'classes', 'program', 'programs', 'programme', 'programmes', 'diploma', 'diplomas', 'training',
-  'certificate', 'certificates', 'certification', 'certifications', 'cert', 'certs', 'college', 'school', 'toronto', 'ontario',
-  'canada', 'online', 'learn', 'learning', 'study', 'studies', 'near', 'best', 'become', 'job', 'jobs', 'career', 'careers',
+  'course',
+  'courses',
+  'class',
+  'classes',
+  'program',
+  'programs',
+  'programme',
+  'programmes',
+  'diploma',
+  'diplomas',
+  'training',
+  'certificate',
+  'certificates',
+  'certification',
+  'certifications',
+  'cert',
+  'certs',
+  'college',
+  'school',
+  'toronto',
+  'ontario',
+  'canada',
+  'online',
+  'learn',
+  'learning',
+  'study',
+  'studies',
+  'near',
+  'best',
+  'become',
+  'job',
+  'jobs',
+  'career',
+  'careers',
 ]);
 
 /** The words a match requires: all but the generic ones, unless that leaves none. */
@@ -91,7 +122,10 @@ export function buildQuery(words: readonly string[], variants: readonly (readonl
   const core = requiredWords(words);
   const prefix = core[core.length - 1] === words[words.length - 1];
   const query = (lean: boolean) => {
-    const alternatives = [wordsQuery(core, { prefix, any, lean }), ...variants.map((variant) => wordsQuery(requiredWords(variant), { prefix: false, any, lean }))];
+    const alternatives = [
+      wordsQuery(core, { prefix, any, lean }),
+      ...variants.map((variant) => wordsQuery(requiredWords(variant), { prefix: false, any, lean })),
+    ];
     return alternatives.length === 1 ? (alternatives[0] ?? '') : alternatives.map((a) => `(${a})`).join(' | ');
   };
   const match = query(true);
@@ -99,7 +133,9 @@ export function buildQuery(words: readonly string[], variants: readonly (readonl
   const rank = [query(false).replaceAll(' & ', ' | '), ...optional].join(' | ');
   // A run-together word also highlights its parts where the text has them apart ("cyber security").
   // Parts of at least 4 letters, so "networking" does not light up "working".
-  const parts = words.flatMap((word) => (word.length >= 8 ? Array.from({ length: word.length - 7 }, (_, i) => [word.slice(0, i + 4), word.slice(i + 4)]).flat() : []));
+  const parts = words.flatMap((word) =>
+    word.length >= 8 ? Array.from({ length: word.length - 7 }, (_, i) => [word.slice(0, i + 4), word.slice(i + 4)]).flat() : [],
+  );
   const plain = [...new Set([...words, ...variants.flat(), ...parts])];
   const last = words[words.length - 1];
   const highlight = [...plain, ...(prefix && last && last.length >= MIN_PREFIX ? [`${last}:*`] : [])].join(' | ');

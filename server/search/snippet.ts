@@ -24,7 +24,10 @@ function cutAtWord(html: string, max: number): string {
 }
 
 export function sentenceSnippet(highlighted: string, max = SNIPPET_MAX_CHARS): string {
-  const sentences = highlighted.trim().split(SENTENCE_END).filter((s) => s.length > 0);
+  const sentences = highlighted
+    .trim()
+    .split(SENTENCE_END)
+    .filter((s) => s.length > 0);
   if (sentences.length === 0) return '';
   let best = 0;
   sentences.forEach((sentence, i) => {
@@ -34,7 +37,8 @@ export function sentenceSnippet(highlighted: string, max = SNIPPET_MAX_CHARS): s
   let last = best;
   let length = visibleLength(sentences[best] ?? '');
   // Grow forwards first (the sentences after a match explain it), then backwards.
-  while (last + 1 < sentences.length && length + 1 + visibleLength(sentences[last + 1] ?? '') <= max) length += 1 + visibleLength(sentences[++last] ?? '');
+  while (last + 1 < sentences.length && length + 1 + visibleLength(sentences[last + 1] ?? '') <= max)
+    length += 1 + visibleLength(sentences[++last] ?? '');
   while (first > 0 && length + 1 + visibleLength(sentences[first - 1] ?? '') <= max) length += 1 + visibleLength(sentences[--first] ?? '');
   const chosen = sentences.slice(first, last + 1).join(' ');
   return length > max ? cutAtWord(chosen, max) : chosen;

@@ -18,7 +18,13 @@ const MAX_VARIANTS = 4;
 
 /** "means" is a comma-separated list of phrases. */
 export function parseSynonym(term: string, means: string): Synonym {
-  return { term: queryWords(term), means: means.split(',').map(queryWords).filter((words) => words.length > 0) };
+  return {
+    term: queryWords(term),
+    means: means
+      .split(',')
+      .map(queryWords)
+      .filter((words) => words.length > 0),
+  };
 }
 
 const loaded = new WeakMap<Queryable, { version: number; list: Promise<Synonym[]> }>();
@@ -26,11 +32,13 @@ const loaded = new WeakMap<Queryable, { version: number; list: Promise<Synonym[]
 export function synonymsFor(db: Queryable, catalogueVersion: number): Promise<Synonym[]> {
   const held = loaded.get(db);
   if (held && held.version === catalogueVersion) return held.list;
-  const list = db
-    .query<{ term: string; means: string }>('SELECT term, means FROM search_synonyms ORDER BY id')
-    .then(({ rows }) => rows.map((row) => parseSynonym(row.term, row.means)).filter((s) => s.term.length > 0)
+  const list = db.query<{ term: string; means: string }>('SELECT term, means FROM search_synonyms ORDER BY id').then(({ rows }) =>
+    rows
+      .map((row) => parseSynonym(row.term, row.means))
+      .filter((s) => s.term.length > 0)
       // Longer terms first: "linux admin" is a better match than "admin" in "linux admin".
-      .sort((a, b) => b.term.length - a.term.length));
+      .sort((a, b) => b.term.length - a.term.length),
+  );
   loaded.set(db, { version: catalogueVersion, list });
   list.catch(() => loaded.delete(db));
   return list;

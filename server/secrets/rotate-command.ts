@@ -52,8 +52,10 @@ export async function runRotateSecrets(config: Config, options: RotateOptions = 
     const report = await sealSecretsAtRest(db.pool, box);
     out(`${report.sealed} secret(s) now encrypted with key ${box.keyId}.`);
     if (report.unreadable > 0) {
-      err(`${report.unreadable} secret(s) were encrypted with a key that is not available: they were left as they are. ` +
-        'Add that key (SECRETS_KEY_PREVIOUS, or a line in the key file) and run again.');
+      err(
+        `${report.unreadable} secret(s) were encrypted with a key that is not available: they were left as they are. ` +
+          'Add that key (SECRETS_KEY_PREVIOUS, or a line in the key file) and run again.',
+      );
       return EXIT_FAILED;
     }
     if (keys.file) {

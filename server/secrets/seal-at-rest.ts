@@ -10,6 +10,7 @@ import type { SecretBox } from './secret-box';
 import { totpContext } from '../auth/two-factor';
 import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT, SECRET_REMOVED_BODY } from '../mail/mail-queue';
 import { purgeMailSecrets } from '../mail/purge-secrets';
+import { resealLinkKey } from '../consent/link-key';
 
 export interface SealReport {
   /** Values sealed (from plain text) or sealed again (from a previous key). */
@@ -34,7 +35,11 @@ interface MailRow {
 
 /** The value under the current key, or null when it already is (or cannot be opened: counted). */
 function underCurrentKey(
-  box: SecretBox, value: string | null, context: string, report: SealReport, table: keyof SealReport['fromPlain'],
+  box: SecretBox,
+  value: string | null,
+  context: string,
+  report: SealReport,
+  table: keyof SealReport['fromPlain'],
 ): string | null {
   if (value === null || box.isCurrent(value)) return null;
   if (!box.isSealed(value)) {
@@ -91,5 +96,9 @@ export async function sealSecretsAtRest(db: Queryable, box: SecretBox): Promise<
     );
     report.sealed += (result.rowCount ?? 0) * ((text === null ? 0 : 1) + (html === null ? 0 : 1));
   }
+  // The key of consent and unsubscribe links in sent mails (server/consent/link-key.ts).
+  const linkKey = await resealLinkKey(db, box);
+  report.sealed += linkKey.sealed;
+  report.unreadable += linkKey.unreadable;
   return report;
 }

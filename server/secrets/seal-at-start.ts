@@ -23,16 +23,20 @@ export async function sealAtStart(db: Database, box: SecretBox, keys: SecretKeys
       await db.pool.query(`VACUUM FULL ${table}`);
     } catch (error) {
       // Not the table's owner, for example: the secrets are sealed all the same.
-      log.warn(`secrets at rest: could not rewrite ${table} (${error instanceof Error ? error.message : String(error)}); ` +
-        'old row versions with plain secrets stay in their files until PostgreSQL reuses the space');
+      log.warn(
+        `secrets at rest: could not rewrite ${table} (${error instanceof Error ? error.message : String(error)}); ` +
+          'old row versions with plain secrets stay in their files until PostgreSQL reuses the space',
+      );
     }
   }
   if (config.databaseUrl && keys.file) {
     log.info(`secrets key: ${keys.file}; every instance on this database needs the same key (copy the file, or set SECRETS_KEY)`);
   }
   if (report.unreadable > 0) {
-    log.warn(`secrets at rest: ${report.unreadable} value(s) were encrypted with a key that is not available; ` +
-      'restore the key file or set SECRETS_KEY_PREVIOUS (README, Security)');
+    log.warn(
+      `secrets at rest: ${report.unreadable} value(s) were encrypted with a key that is not available; ` +
+        'restore the key file or set SECRETS_KEY_PREVIOUS (README, Security)',
+    );
   }
   return report;
 }

@@ -55,7 +55,9 @@ export function createSecretBox(keys: Pick<SecretKeys, 'current' | 'previous'>):
     if (!found || found.body.length < IV_BYTES + TAG_BYTES) throw new SecretBoxError('not a sealed value');
     const key = byId.get(found.keyId);
     if (!key) {
-      throw new SecretBoxError(`sealed with key ${found.keyId}, which is not available (SECRETS_KEY, SECRETS_KEY_PREVIOUS or the key file)`);
+      throw new SecretBoxError(
+        `sealed with key ${found.keyId}, which is not available (SECRETS_KEY, SECRETS_KEY_PREVIOUS or the key file)`,
+      );
     }
     const decipher = crypto.createDecipheriv('aes-256-gcm', key, found.body.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(context, 'utf8'));

@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { Config } from '../config';
 
 export const KEY_BYTES = 32;
 
@@ -90,13 +89,24 @@ export function writeKeyFile(file: string, keys: readonly Buffer[], createOnly =
 }
 
 export function readKeyFile(file: string): Buffer[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n').map((line) => line.trim());
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
   const keys = lines.filter((line) => line && !line.startsWith('#')).map((line) => parseKey(line, `The key file ${file}`));
   if (keys.length === 0) throw new SecretKeyError(`The key file ${file} holds no key.`);
   return keys;
 }
 
-function previousFromEnv(config: Pick<Config, 'secretsKeyPrevious'>): Buffer[] {
+/** Where the keys come from: the configuration's SECRETS_KEY* settings and DATA_DIR (server/config.ts). */
+export interface SecretKeySettings {
+  dataDir: string;
+  secretsKey: string | null;
+  secretsKeyPrevious: string[];
+  secretsKeyFile: string;
+}
+
+function previousFromEnv(config: Pick<SecretKeySettings, 'secretsKeyPrevious'>): Buffer[] {
   return config.secretsKeyPrevious.map((value) => parseKey(value, 'SECRETS_KEY_PREVIOUS'));
 }
 
@@ -104,14 +114,16 @@ function previousFromEnv(config: Pick<Config, 'secretsKeyPrevious'>): Buffer[] {
  * SECRETS_KEY when set; otherwise the key file, created on the first start. Throws SecretKeyError
  * with a message naming the variable or the file when the key cannot be used.
  */
-export function loadSecretKeys(config: Pick<Config, 'dataDir' | 'secretsKey' | 'secretsKeyPrevious' | 'secretsKeyFile'>): SecretKeys {
+export function loadSecretKeys(config: SecretKeySettings): SecretKeys {
   const previous = previousFromEnv(config);
   if (config.secretsKey !== null) {
     return { current: parseKey(config.secretsKey, 'SECRETS_KEY'), previous, file: null, created: false };
   }
   const file = config.secretsKeyFile;
   if (isInside(config.dataDir, file)) {
-    throw new SecretKeyError(`SECRETS_KEY_FILE (${file}) must be outside DATA_DIR (${config.dataDir}): a copy of the data must not carry its key.`);
+    throw new SecretKeyError(
+      `SECRETS_KEY_FILE (${file}) must be outside DATA_DIR (${config.dataDir}): a copy of the data must not carry its key.`,
+    );
   }
   const created = !fs.existsSync(file) && writeKeyFile(file, [newKey()], true);
   const [current, ...older] = readKeyFile(file);

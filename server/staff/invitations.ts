@@ -6,7 +6,7 @@
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { StaffRole } from '../../src/crm-contract';
-import { HttpError } from '../http/errors';
+import { Conflict } from '../domain-errors';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { normalizeEmail } from '../auth/users';
 import { invitationMail } from './staff-mails';
@@ -40,17 +40,24 @@ export async function inviteStaff(
       `INSERT INTO users (id, name, email, password_hash, role, password_set) VALUES ($1, $2, $3, $4, $5, false) ON CONFLICT DO NOTHING`,
       [id, input.name, email, NO_PASSWORD_YET, input.role],
     );
-    if (rowCount !== 1) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+    if (rowCount !== 1) throw new Conflict(EMAIL_TAKEN_MESSAGE);
     await client.query(
       `INSERT INTO password_resets (token_hash, user_id, expires_at, purpose)
        VALUES ($1, $2, now() + make_interval(hours => $3), 'invite')`,
       [hashToken(token), id, INVITE_LINK_HOURS],
     );
-    await mailer.enqueue(client, invitationMail({
-      to: email, name: input.name, invitedBy: input.invitedBy, role: input.role,
-      link: invitationLink(siteUrl, id, token), validHours: INVITE_LINK_HOURS,
-      expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000),
-    }));
+    await mailer.enqueue(
+      client,
+      invitationMail({
+        to: email,
+        name: input.name,
+        invitedBy: input.invitedBy,
+        role: input.role,
+        link: invitationLink(siteUrl, id, token),
+        validHours: INVITE_LINK_HOURS,
+        expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000),
+      }),
+    );
     if (who) await recordAudit(client, { ...who, action: 'staff.invited', details: { target_id: id, email, role: input.role } });
   });
   return id;

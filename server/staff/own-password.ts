@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/errors';
+import { InvalidInput } from '../domain-errors';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { findUserById, personalInputs } from '../auth/users';
 import { confirmCurrentPassword, CURRENT_PASSWORD_WRONG } from '../auth/current-password';
@@ -18,7 +18,10 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions 
 
 export const ownPasswordSchema = z.object(
   {
-    current_password: z.string({ error: 'Please enter your current password.' }).min(1, { error: 'Please enter your current password.' }).max(1024),
+    current_password: z
+      .string({ error: 'Please enter your current password.' })
+      .min(1, { error: 'Please enter your current password.' })
+      .max(1024),
     password: z.string({ error: 'Please enter a new password.' }).min(1, { error: 'Please enter a new password.' }),
     cPassword: z.string({ error: 'Please confirm the new password.' }),
   },
@@ -26,15 +29,19 @@ export const ownPasswordSchema = z.object(
 );
 
 export async function changeOwnPassword(
-  db: Database, userId: string, sessionHash: Buffer, body: z.output<typeof ownPasswordSchema>, ip: string,
+  db: Database,
+  userId: string,
+  sessionHash: Buffer,
+  body: z.output<typeof ownPasswordSchema>,
+  ip: string,
 ): Promise<void> {
   const user = await findUserById(db.pool, userId);
-  if (!user) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+  if (!user) throw new InvalidInput(CURRENT_PASSWORD_WRONG);
   // Throttled like sign-in, so a stolen session cannot guess the password faster than the login screen.
   await confirmCurrentPassword(db.pool, user, body.current_password, ip);
-  if (body.password !== body.cPassword) throw new HttpError(400, PASSWORD_MISMATCH);
+  if (body.password !== body.cPassword) throw new InvalidInput(PASSWORD_MISMATCH);
   const problem = passwordProblem(body.password, personalInputs(user));
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new InvalidInput(problem);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (client) => {
     await client.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [userId, passwordHash]);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { StaffRole } from '../../src/crm-contract';
 import type { StatusId } from '../../src/lookups';
-import { HttpError } from '../http/errors';
+import { Conflict } from '../domain-errors';
 import { revokeAllSessions } from '../auth/sessions';
 import { endResetLinks } from '../auth/password-reset';
 import { versionField } from '../crm/lead-changes';
@@ -52,28 +52,36 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
   return db.transaction(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [STAFF_CHANGE_LOCK]);
     const { rows } = await client.query<{
-      role: StaffRole; status: StatusId; version: number; catalogue_editor: boolean; lead_exporter: boolean; password_set: boolean;
+      role: StaffRole;
+      status: StatusId;
+      version: number;
+      catalogue_editor: boolean;
+      lead_exporter: boolean;
+      password_set: boolean;
     }>('SELECT role, status, version, catalogue_editor, lead_exporter, password_set FROM users WHERE id = $1 FOR UPDATE', [id]);
     const current = rows[0];
     if (!current) return false;
-    if (current.version !== change.version) throw new HttpError(409, STAFF_CONFLICT_MESSAGE, { version: current.version });
+    if (current.version !== change.version) throw new Conflict(STAFF_CONFLICT_MESSAGE, { version: current.version });
     const role = change.role ?? current.role;
     const status = change.status ?? current.status;
     const wasRealAdmin = current.role === 'admin' && current.status === 1 && current.password_set;
     if (wasRealAdmin && (role !== 'admin' || status !== 1)) {
-      const { rows: admins } = await client.query<{ n: string }>(
-        `SELECT count(*) AS n FROM users WHERE ${REAL_ADMIN} AND id <> $1`, [id]);
-      if (Number(admins[0]?.n ?? 0) === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
+      const { rows: admins } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE ${REAL_ADMIN} AND id <> $1`, [id]);
+      if (Number(admins[0]?.n ?? 0) === 0) throw new Conflict(LAST_ADMIN_MESSAGE);
     }
     const editor = change.catalogue_editor ?? current.catalogue_editor;
     const exporter = change.lead_exporter ?? current.lead_exporter;
-    await client.query('UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, version = version + 1 WHERE id = $1',
-      [id, role, status, editor, exporter]);
+    await client.query(
+      'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, version = version + 1 WHERE id = $1',
+      [id, role, status, editor, exporter],
+    );
     if (status === 2) {
       await revokeAllSessions(client, id);
       await endResetLinks(client, id);
     }
-    if (who) for (const entry of auditStaffChange(who, id, current, { role, status, catalogue_editor: editor, lead_exporter: exporter })) await recordAudit(client, entry);
+    if (who)
+      for (const entry of auditStaffChange(who, id, current, { role, status, catalogue_editor: editor, lead_exporter: exporter }))
+        await recordAudit(client, entry);
     return true;
   });
 }

@@ -1,14 +1,17 @@
 /** The staff invitation e-mail, as plain text plus simple HTML (like server/mail/templates.ts). */
 import { COLLEGE } from '../../src/college';
 import type { StaffRole } from '../../src/crm-contract';
+import { escapeHtml } from '../../src/escape-html';
 import type { MailMessage } from '../mail/mailer';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function invitationMail(input: {
-  to: string; name: string; invitedBy: string; role: StaffRole; link: string; validHours: number; expiresAt: Date;
+  to: string;
+  name: string;
+  invitedBy: string;
+  role: StaffRole;
+  link: string;
+  validHours: number;
+  expiresAt: Date;
 }): MailMessage {
   const role = input.role === 'admin' ? 'an admin' : 'a counsellor';
   const text = [

@@ -1,13 +1,9 @@
 /** Staff accounts as the CRM sees them: roles, Active/Inactive status, the admin check. */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Queryable } from '../db/database';
-import type { AppContext } from '../context';
 import type { StaffMember, StaffRole } from '../../src/crm-contract';
 import type { StatusId } from '../../src/lookups';
-import { HttpError } from '../http/errors';
-import { staffOf } from '../auth/guard';
+import { InvalidInput } from '../domain-errors';
 
-export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this. Please ask an admin of the CRM.';
 export const STAFF_NOT_FOUND_MESSAGE = 'There is no staff member with this id.';
 export const OWNER_INVALID_MESSAGE = 'Please choose an active staff member as the owner.';
 
@@ -31,9 +27,15 @@ export const STAFF_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.version
 
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
-    _id: row.id.trim(), name: row.name, email: row.email, role: row.role,
-    status: row.status as StatusId, invited: row.invited, version: row.version,
-    catalogue_editor: row.catalogue_editor, lead_exporter: row.lead_exporter,
+    _id: row.id.trim(),
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status as StatusId,
+    invited: row.invited,
+    version: row.version,
+    catalogue_editor: row.catalogue_editor,
+    lead_exporter: row.lead_exporter,
   };
 }
 
@@ -48,24 +50,16 @@ export async function findStaff(db: Queryable, id: string): Promise<StaffMember 
   return rows[0] ? toStaffMember(rows[0]) : null;
 }
 
-/** The owner a lead or an activity is given must be an active account; else a 400. */
+/** The owner a lead or an activity is given must be an active account; else InvalidInput. */
 export async function requireActiveStaff(db: Queryable, id: unknown): Promise<{ _id: string; name: string }> {
-  if (!isId(id)) throw new HttpError(400, OWNER_INVALID_MESSAGE);
+  if (!isId(id)) throw new InvalidInput(OWNER_INVALID_MESSAGE);
   const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE id = $1 AND status = 1', [id]);
   const row = rows[0];
-  if (!row) throw new HttpError(400, OWNER_INVALID_MESSAGE);
+  if (!row) throw new InvalidInput(OWNER_INVALID_MESSAGE);
   return { _id: row.id.trim(), name: row.name };
 }
 
 export async function roleOf(db: Queryable, userId: string): Promise<StaffRole | null> {
   const { rows } = await db.query<{ role: StaffRole }>('SELECT role FROM users WHERE id = $1 AND status = 1', [userId]);
   return rows[0]?.role ?? null;
-}
-
-/** A preHandler after staffGuard: counsellors get 403 for admin's work. */
-export function adminGuard(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
-    const role = await roleOf(ctx.db.pool, staffOf(request).user._id);
-    if (role !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
-  };
 }

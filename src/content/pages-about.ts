@@ -40,7 +40,8 @@ export const ABOUT_PAGES: readonly InfoPage[] = [
     path: '/professors',
     title: 'Professors',
     description: 'Meet the instructors who teach networking, cybersecurity, cloud and software development at our Toronto college.',
-    intro: 'Our professors are practitioners first. Each one brings years of industry experience into the classroom and holds the vendor certifications behind the courses they teach.',
+    intro:
+      'Our professors are practitioners first. Each one brings years of industry experience into the classroom and holds the vendor certifications behind the courses they teach.',
     sections: [
       {
         heading: 'Networking and infrastructure',
@@ -78,7 +79,8 @@ export const ABOUT_PAGES: readonly InfoPage[] = [
     path: '/contact',
     title: 'Contact Us',
     description: `Call, e-mail or visit ${COLLEGE.name} at ${formatAddress()}. Office hours and directions.`,
-    intro: 'Our admissions advisers are happy to answer questions about programs, schedules, funding and admission requirements. Call, write or drop by the campus.',
+    intro:
+      'Our admissions advisers are happy to answer questions about programs, schedules, funding and admission requirements. Call, write or drop by the campus.',
     sections: [
       {
         heading: 'Visit the campus',
@@ -97,8 +99,10 @@ export const ABOUT_PAGES: readonly InfoPage[] = [
   {
     path: '/programs',
     title: 'Programs',
-    description: 'Full-time diploma programs and part-time certification courses in networking, cybersecurity, cloud, Linux and software development.',
-    intro: 'Choose between full-time diploma programs that prepare you for a new career and part-time courses that add a certification to the career you already have.',
+    description:
+      'Full-time diploma programs and part-time certification courses in networking, cybersecurity, cloud, Linux and software development.',
+    intro:
+      'Choose between full-time diploma programs that prepare you for a new career and part-time courses that add a certification to the career you already have.',
     sections: [
       {
         heading: 'Full-time vocational programs',
@@ -129,8 +133,10 @@ export const ABOUT_PAGES: readonly InfoPage[] = [
   {
     path: '/web-development-course',
     title: 'Web Development Course',
-    description: 'Learn to build modern websites and web applications with HTML, CSS, JavaScript, TypeScript and databases, taught by working developers.',
-    intro: 'Our web development course takes you from your first HTML page to a complete, deployed web application, with a portfolio you can show employers.',
+    description:
+      'Learn to build modern websites and web applications with HTML, CSS, JavaScript, TypeScript and databases, taught by working developers.',
+    intro:
+      'Our web development course takes you from your first HTML page to a complete, deployed web application, with a portfolio you can show employers.',
     sections: [
       {
         heading: 'What you will learn',
@@ -168,7 +174,8 @@ export const ABOUT_PAGES: readonly InfoPage[] = [
     path: '/thank-you',
     title: 'Thank You',
     description: 'Thank you for your inquiry. An admissions adviser will contact you shortly.',
-    intro: 'Thank you for your interest. We have received your inquiry, and an admissions adviser will contact you within one business day.',
+    intro:
+      'Thank you for your interest. We have received your inquiry, and an admissions adviser will contact you within one business day.',
     sections: [
       {
         heading: 'What happens next',

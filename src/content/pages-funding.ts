@@ -6,7 +6,8 @@ export const FUNDING_PAGES: readonly InfoPage[] = [
     path: '/kpi',
     title: 'Key Performance Indicators',
     description: 'The five key performance indicators Ontario publishes for career college programs, and how to read them.',
-    intro: 'Ontario measures the results of career college programs with five key performance indicators (KPIs). They help you compare colleges and programs on outcomes that matter.',
+    intro:
+      'Ontario measures the results of career college programs with five key performance indicators (KPIs). They help you compare colleges and programs on outcomes that matter.',
     sections: [
       {
         heading: 'The five indicators',
@@ -27,7 +28,9 @@ export const FUNDING_PAGES: readonly InfoPage[] = [
       },
       {
         heading: 'Ask us',
-        paragraphs: ['Our admissions advisers can give you the current KPI results for the program you are considering and explain what they mean.'],
+        paragraphs: [
+          'Our admissions advisers can give you the current KPI results for the program you are considering and explain what they mean.',
+        ],
       },
     ],
   },
@@ -35,7 +38,8 @@ export const FUNDING_PAGES: readonly InfoPage[] = [
     path: '/cojg',
     title: 'Canada-Ontario Job Grant',
     description: 'Employers can recover up to two thirds of the cost of training their staff through the Canada-Ontario Job Grant (COJG).',
-    intro: 'The Canada-Ontario Job Grant (COJG) helps employers invest in their people. It covers a large part of the cost of training existing or new employees at an eligible provider such as our college.',
+    intro:
+      'The Canada-Ontario Job Grant (COJG) helps employers invest in their people. It covers a large part of the cost of training existing or new employees at an eligible provider such as our college.',
     sections: [
       {
         heading: 'How the grant works',
@@ -63,13 +67,20 @@ export const FUNDING_PAGES: readonly InfoPage[] = [
   {
     path: '/better-jobs-ontario',
     title: 'Better Jobs Ontario',
-    description: 'Better Jobs Ontario (formerly Second Career) funds retraining for laid-off workers: tuition, books, transport and living costs.',
-    intro: 'Better Jobs Ontario, formerly known as Second Career, helps laid-off workers retrain for jobs in demand. Many of our students have moved into IT careers with its support.',
+    description:
+      'Better Jobs Ontario (formerly Second Career) funds retraining for laid-off workers: tuition, books, transport and living costs.',
+    intro:
+      'Better Jobs Ontario, formerly known as Second Career, helps laid-off workers retrain for jobs in demand. Many of our students have moved into IT careers with its support.',
     sections: [
       {
         heading: 'What it can cover',
         paragraphs: ['Approved applicants may receive financial support for up to 52 weeks of training, including:'],
-        list: ['Tuition, books and training materials', 'Transportation', 'Basic living allowance', 'Child care and disability-related supports where needed'],
+        list: [
+          'Tuition, books and training materials',
+          'Transportation',
+          'Basic living allowance',
+          'Child care and disability-related supports where needed',
+        ],
       },
       {
         heading: 'Who may qualify',

@@ -8,7 +8,8 @@ export const POLICY_PAGES: readonly InfoPage[] = [
     title: 'Policies',
     effectiveDate: '2025-09-01',
     description: 'Our policies on withdrawal and refunds, student complaints, expulsion, sexual violence and student rights.',
-    intro: 'These policies explain your rights and responsibilities as a student and how the college handles refunds, complaints and misconduct, in line with the Ontario Career Colleges Act, 2005.',
+    intro:
+      'These policies explain your rights and responsibilities as a student and how the college handles refunds, complaints and misconduct, in line with the Ontario Career Colleges Act, 2005.',
     sections: [
       {
         heading: 'Withdrawal and refund policy',
@@ -26,7 +27,9 @@ export const POLICY_PAGES: readonly InfoPage[] = [
       },
       {
         heading: 'Expulsion policy',
-        paragraphs: ['A student may be expelled for serious or repeated misconduct, after a documented warning except where safety is at risk. Grounds include:'],
+        paragraphs: [
+          'A student may be expelled for serious or repeated misconduct, after a documented warning except where safety is at risk. Grounds include:',
+        ],
         list: [
           'Academic dishonesty, including cheating and plagiarism',
           'Harassment, discrimination, threats or violence',

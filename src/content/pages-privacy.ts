@@ -13,16 +13,19 @@ export const PRIVACY_PAGES: readonly InfoPage[] = [
     path: '/privacy-policy',
     title: 'Privacy Policy',
     effectiveDate: EFFECTIVE_DATE,
-    description: 'What personal information the college collects through its website and inquiry form, why, how long it is kept, and how to see, correct or delete it.',
+    description:
+      'What personal information the college collects through its website and inquiry form, why, how long it is kept, and how to see, correct or delete it.',
     intro: `${EFFECTIVE} ${COLLEGE.name} handles personal information under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA). This page explains what we collect, why, and what you can ask of us.`,
     sections: [
       {
         heading: 'What we collect',
-        paragraphs: ['When you send an inquiry (the Apply Now form, on our site or on a partner\'s page), we collect what you type and a few details about how you reached us:'],
+        paragraphs: [
+          "When you send an inquiry (the Apply Now form, on our site or on a partner's page), we collect what you type and a few details about how you reached us:",
+        ],
         list: [
           'Your first and last name, e-mail address and phone number',
           'Whether you are a domestic or international student, the program you ask about and whether you want help with financial aid',
-          'How you found us: the page you came from, campaign tags in the link (utm_*), and whether you arrived from a search or social ad (the ad\'s click identifier)',
+          "How you found us: the page you came from, campaign tags in the link (utm_*), and whether you arrived from a search or social ad (the ad's click identifier)",
         ],
       },
       {
@@ -41,7 +44,9 @@ export const PRIVACY_PAGES: readonly InfoPage[] = [
       },
       {
         heading: 'How long we keep it',
-        paragraphs: ['Inquiries are kept for 24 months after our last contact with you, then deleted. If you enrol, your student record is kept as the Ontario Career Colleges Act, 2005 requires.'],
+        paragraphs: [
+          'Inquiries are kept for 24 months after our last contact with you, then deleted. If you enrol, your student record is kept as the Ontario Career Colleges Act, 2005 requires.',
+        ],
       },
       {
         heading: 'Your rights: access, correction, deletion',
@@ -56,7 +61,8 @@ export const PRIVACY_PAGES: readonly InfoPage[] = [
     path: '/accessibility',
     title: 'Accessibility Statement',
     effectiveDate: EFFECTIVE_DATE,
-    description: 'How the college makes its website, inquiry form and services accessible, as the Accessibility for Ontarians with Disabilities Act (AODA) requires, and how to ask for help.',
+    description:
+      'How the college makes its website, inquiry form and services accessible, as the Accessibility for Ontarians with Disabilities Act (AODA) requires, and how to ask for help.',
     intro: `${EFFECTIVE} ${COLLEGE.name} is committed to serving everyone, including people with disabilities, in line with the Accessibility for Ontarians with Disabilities Act, 2005 (AODA).`,
     sections: [
       {
@@ -68,11 +74,15 @@ export const PRIVACY_PAGES: readonly InfoPage[] = [
       },
       {
         heading: 'Accommodations',
-        paragraphs: ['If a disability makes it hard to apply, study or take an exam with us, tell an admissions or student adviser. We provide accommodations such as accessible formats, extra time and assistive technology, and keep what you tell us confidential.'],
+        paragraphs: [
+          'If a disability makes it hard to apply, study or take an exam with us, tell an admissions or student adviser. We provide accommodations such as accessible formats, extra time and assistive technology, and keep what you tell us confidential.',
+        ],
       },
       {
         heading: 'Feedback and alternative formats',
-        paragraphs: [`If something on this site does not work for you, or you need a document in another format, write to ${COLLEGE.emails.info} or call ${COLLEGE.phone}. We answer within five business days.`],
+        paragraphs: [
+          `If something on this site does not work for you, or you need a document in another format, write to ${COLLEGE.emails.info} or call ${COLLEGE.phone}. We answer within five business days.`,
+        ],
       },
     ],
   },

@@ -7,7 +7,8 @@ export const STUDENT_PAGES: readonly InfoPage[] = [
     path: '/career-student-services',
     title: 'Career & Student Services',
     description: 'Career coaching, job search support, tutoring and student advising for every student, from admission to employment.',
-    intro: 'From the day you enrol until well after you graduate, our student services team helps you succeed in class and land a job in your field.',
+    intro:
+      'From the day you enrol until well after you graduate, our student services team helps you succeed in class and land a job in your field.',
     sections: [
       {
         heading: 'Career services',
@@ -37,7 +38,8 @@ export const STUDENT_PAGES: readonly InfoPage[] = [
     path: '/financial-aid',
     title: 'Financial Aid',
     description: 'OSAP, Better Jobs Ontario, the Canada-Ontario Job Grant and payment plans: how to fund your IT training.',
-    intro: 'Cost should not stand between you and a new career. Many of our students pay little or nothing up front thanks to government funding and flexible payment plans.',
+    intro:
+      'Cost should not stand between you and a new career. Many of our students pay little or nothing up front thanks to government funding and flexible payment plans.',
     sections: [
       {
         heading: 'OSAP',
@@ -69,7 +71,8 @@ export const STUDENT_PAGES: readonly InfoPage[] = [
     path: '/international-students',
     title: 'International Students',
     description: 'Study IT in Toronto: admission, study permits, English requirements and support for international students.',
-    intro: 'Students from around the world come to Toronto to study with us. Our international admissions team guides you from your first question to your first day of class.',
+    intro:
+      'Students from around the world come to Toronto to study with us. Our international admissions team guides you from your first question to your first day of class.',
     sections: [
       {
         heading: 'Admission requirements',
@@ -100,7 +103,8 @@ export const STUDENT_PAGES: readonly InfoPage[] = [
     title: 'COVID-19 Vaccination Policy',
     effectiveDate: '2023-09-05',
     description: 'How the college protects students and staff from COVID-19, and what is expected of everyone on campus.',
-    intro: 'The health of our students, staff and visitors comes first. This policy explains the measures the college takes and what we ask of everyone who comes to campus.',
+    intro:
+      'The health of our students, staff and visitors comes first. This policy explains the measures the college takes and what we ask of everyone who comes to campus.',
     sections: [
       {
         heading: 'Vaccination',
@@ -131,13 +135,21 @@ export const STUDENT_PAGES: readonly InfoPage[] = [
   {
     path: '/pearson-vue-authorized-center',
     title: 'Pearson VUE Authorized Test Center',
-    description: 'Book Cisco, CompTIA, Microsoft and other IT certification exams at our Pearson VUE authorized test centre in downtown Toronto.',
-    intro: 'Our campus is an authorized Pearson VUE test centre. Students and the public can take their certification exams in a quiet, professionally run room in downtown Toronto.',
+    description:
+      'Book Cisco, CompTIA, Microsoft and other IT certification exams at our Pearson VUE authorized test centre in downtown Toronto.',
+    intro:
+      'Our campus is an authorized Pearson VUE test centre. Students and the public can take their certification exams in a quiet, professionally run room in downtown Toronto.',
     sections: [
       {
         heading: 'Exams you can take',
         paragraphs: ['We deliver exams from most IT certification programs, including:'],
-        list: ['Cisco (CCNA, CCNP and more)', 'CompTIA (A+, Network+, Security+, CySA+)', 'Microsoft (Azure, Microsoft 365, security)', 'Linux Professional Institute', 'Many other vendors listed by Pearson VUE'],
+        list: [
+          'Cisco (CCNA, CCNP and more)',
+          'CompTIA (A+, Network+, Security+, CySA+)',
+          'Microsoft (Azure, Microsoft 365, security)',
+          'Linux Professional Institute',
+          'Many other vendors listed by Pearson VUE',
+        ],
       },
       {
         heading: 'Booking an exam',

@@ -57,7 +57,36 @@ export const SEED_SYNONYMS: readonly (readonly [string, string])[] = [
 ];
 
 /** Little words never joined to a neighbour ("and linux" is no compound); mirrored in query-text.ts. */
-export const PAIRLESS_WORDS = ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'its', 'of', 'on', 'or', 'our', 'so', 'that', 'the', 'then', 'this', 'to', 'we', 'with', 'you', 'your'];
+export const PAIRLESS_WORDS = [
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'our',
+  'so',
+  'that',
+  'the',
+  'then',
+  'this',
+  'to',
+  'we',
+  'with',
+  'you',
+  'your',
+];
 const PAIRLESS = `'{${PAIRLESS_WORDS.join(',')}}'::text[]`;
 const GIN = 'WITH (fastupdate = off)';
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

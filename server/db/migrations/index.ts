@@ -18,6 +18,19 @@ import { leadNotifyPending } from './011-lead-notify-pending';
 import { searchMatching } from './012-search-matching';
 import { authHardening } from './013-auth-hardening';
 import { auditLog } from './014-audit-log';
+import { searchHead } from './015-search-head';
+import { mailEnvelope } from './016-mail-envelope';
+import { leadEventKinds } from './017-lead-event-kinds';
+import { leadEmails } from './018-lead-emails';
+import { consent } from './019-consent';
+import { replies } from './021-replies';
+import { privacy } from './022-privacy';
+import { assignment } from './023-assignment';
+import { repeatInquiries } from './024-repeat-inquiries';
+import { leadsAtScale } from './025-leads-at-scale';
+import { sequences } from './026-sequences';
+import { events } from './027-events';
+import { searchAcrossWords } from './029-search-across-words';
 
 export type { Migration } from './migration';
 
@@ -36,4 +49,17 @@ export const MIGRATIONS: readonly Migration[] = [
   searchMatching,
   authHardening,
   auditLog,
+  searchHead,
+  mailEnvelope,
+  leadEventKinds,
+  leadEmails,
+  consent,
+  replies,
+  privacy,
+  assignment,
+  repeatInquiries,
+  leadsAtScale,
+  sequences,
+  events,
+  searchAcrossWords,
 ];

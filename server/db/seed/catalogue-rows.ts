@@ -26,7 +26,15 @@ export async function insertCategories(client: pg.PoolClient): Promise<void> {
       await client.query(
         `INSERT INTO categories (id, course_type, parent_id, name, slug, description, position)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-        [categorySeedId(category.courseType, `${category.slug}/${sub.slug}`), category.courseType, id, sub.name, sub.slug, sub.description, subPosition],
+        [
+          categorySeedId(category.courseType, `${category.slug}/${sub.slug}`),
+          category.courseType,
+          id,
+          sub.name,
+          sub.slug,
+          sub.description,
+          subPosition,
+        ],
       );
     }
   }
@@ -35,17 +43,29 @@ export async function insertCategories(client: pg.PoolClient): Promise<void> {
 export async function insertCourses(client: pg.PoolClient): Promise<void> {
   for (const [position, course] of SEED_COURSES.entries()) {
     const categoryId = course.category ? categorySeedId(course.course_type, course.category) : null;
-    const subId = course.category && course.sub_category
-      ? categorySeedId(course.course_type, `${course.category}/${course.sub_category}`)
-      : null;
+    const subId =
+      course.category && course.sub_category ? categorySeedId(course.course_type, `${course.category}/${course.sub_category}`) : null;
     await client.query(
       `INSERT INTO courses (id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration,
          duration_unit, delivery_mode, status, certification, summary, description, outline, position)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16) ON CONFLICT DO NOTHING`,
       [
-        courseSeedId(course.slug), course.course_name, course.slug, course.course_type, course.vocational, categoryId, subId,
-        course.duration, course.duration_unit, course.delivery_mode, course.status ?? 1, course.certification,
-        course.summary, course.description, JSON.stringify(course.outline), position,
+        courseSeedId(course.slug),
+        course.course_name,
+        course.slug,
+        course.course_type,
+        course.vocational,
+        categoryId,
+        subId,
+        course.duration,
+        course.duration_unit,
+        course.delivery_mode,
+        course.status ?? 1,
+        course.certification,
+        course.summary,
+        course.description,
+        JSON.stringify(course.outline),
+        position,
       ],
     );
   }

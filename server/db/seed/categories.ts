@@ -60,8 +60,7 @@ export const PART_TIME_CATEGORIES: readonly SeedCategory[] = [
     slug: 'comptia',
     name: 'CompTIA',
     courseType: 2,
-    description:
-      'Vendor-neutral CompTIA certifications that employers use as a baseline for help desk, network and security roles.',
+    description: 'Vendor-neutral CompTIA certifications that employers use as a baseline for help desk, network and security roles.',
     subs: [
       { slug: 'core', name: 'Core', description: 'A+ and Network+: the foundation certifications for IT support and networking.' },
       { slug: 'security', name: 'Security', description: 'Security+, CySA+ and PenTest+: the CompTIA cyber security pathway.' },
@@ -72,8 +71,7 @@ export const PART_TIME_CATEGORIES: readonly SeedCategory[] = [
     slug: 'microsoft',
     name: 'Microsoft',
     courseType: 2,
-    description:
-      'Microsoft role-based certification courses for Azure and Microsoft 365, delivered by Microsoft Certified Trainers.',
+    description: 'Microsoft role-based certification courses for Azure and Microsoft 365, delivered by Microsoft Certified Trainers.',
     subs: [
       { slug: 'azure', name: 'Azure', description: 'Azure fundamentals, administration, architecture and security.' },
       { slug: 'microsoft-365', name: 'Microsoft 365', description: 'Microsoft 365 fundamentals and tenant administration.' },

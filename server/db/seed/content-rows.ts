@@ -24,8 +24,11 @@ export async function insertCourseContent(client: pg.PoolClient): Promise<void> 
         AND ((c.fees IS NULL AND v.fees IS NOT NULL) OR (c.admission IS NULL AND v.admission IS NOT NULL)
           OR (c.outcomes IS NULL AND v.outcomes IS NOT NULL) OR (c.kpi IS NULL AND v.kpi IS NOT NULL))`,
     [
-      rows.map((r) => r.id), rows.map((r) => json(r.fees)), rows.map((r) => json(r.admission)),
-      rows.map((r) => json(r.outcomes)), rows.map((r) => json(r.kpi)),
+      rows.map((r) => r.id),
+      rows.map((r) => json(r.fees)),
+      rows.map((r) => json(r.admission)),
+      rows.map((r) => json(r.outcomes)),
+      rows.map((r) => json(r.kpi)),
     ],
   );
 }

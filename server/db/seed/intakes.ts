@@ -37,11 +37,16 @@ export interface PlannedIntake {
 
 function weeksOf(duration: number, unit: DurationUnitId, rule: PatternRule): number {
   switch (unit) {
-    case 5: return Math.ceil(duration / rule.hoursPerWeek);
-    case 1: return Math.ceil(duration / rule.daysPerWeek);
-    case 2: return duration;
-    case 3: return Math.round((duration * 52) / 12);
-    case 4: return duration * 52;
+    case 5:
+      return Math.ceil(duration / rule.hoursPerWeek);
+    case 1:
+      return Math.ceil(duration / rule.daysPerWeek);
+    case 2:
+      return duration;
+    case 3:
+      return Math.round((duration * 52) / 12);
+    case 4:
+      return duration * 52;
   }
 }
 

@@ -131,13 +131,7 @@ export const COMPTIA_MICROSOFT_COURSES: readonly SeedCourse[] = [
     summary: 'Vendor-neutral skills to deploy and operate cloud infrastructure.',
     description:
       'Cloud+ validates the skills of administrators who run workloads in public, private and hybrid clouds. You design cloud architecture, deploy and secure resources, and troubleshoot performance and availability problems. Examples span several cloud providers so the skills carry over.',
-    outline: [
-      'Cloud architecture and design',
-      'Deployment and migration',
-      'Cloud security',
-      'Operations and support',
-      'Troubleshooting',
-    ],
+    outline: ['Cloud architecture and design', 'Deployment and migration', 'Cloud security', 'Operations and support', 'Troubleshooting'],
   },
   {
     ...partTime,

@@ -6,7 +6,13 @@ const SHORT_PAYMENT_PLAN = 'Pay in full at registration, or in three monthly ins
 
 export const NON_VOCATIONAL_CONTENT: Readonly<Record<string, CourseContent>> = {
   'it-fundamentals-foundation-program': {
-    fees: { domestic_tuition: 4200, international_tuition: 6900, books_materials: 350, exam_vouchers: 180, payment_plan: SHORT_PAYMENT_PLAN },
+    fees: {
+      domestic_tuition: 4200,
+      international_tuition: 6900,
+      books_materials: 350,
+      exam_vouchers: 180,
+      payment_plan: SHORT_PAYMENT_PLAN,
+    },
     admission: { ...diplomaAdmission(['No IT experience needed'], true), english_tests: [...FOUNDATION_ENGLISH] },
     outcomes: {
       job_titles: ['Help desk assistant', 'IT support trainee', 'Computer technician assistant'],
@@ -32,9 +38,17 @@ export const NON_VOCATIONAL_CONTENT: Readonly<Record<string, CourseContent>> = {
     kpi: null,
   },
   'pmp-exam-preparation': {
-    fees: { domestic_tuition: 1650, international_tuition: 1650, books_materials: 250, exam_vouchers: 760, payment_plan: 'Pay in full at registration; employers can be invoiced directly. Canada-Ontario Job Grant funding may apply.' },
+    fees: {
+      domestic_tuition: 1650,
+      international_tuition: 1650,
+      books_materials: 250,
+      exam_vouchers: 760,
+      payment_plan: 'Pay in full at registration; employers can be invoiced directly. Canada-Ontario Job Grant funding may apply.',
+    },
     admission: {
-      domestic: ['The PMI experience requirement: 36 months leading projects with a four-year degree, or 60 months with a secondary diploma'],
+      domestic: [
+        'The PMI experience requirement: 36 months leading projects with a four-year degree, or 60 months with a secondary diploma',
+      ],
       international: ['The same PMI experience requirement; the course is taught online'],
       english_tests: [],
       mature_student: '',

@@ -7,18 +7,7 @@ import type { CourseContent } from '../../../../src/catalogue-content';
 import { NON_VOCATIONAL_CONTENT } from './full-time-other';
 import { VOCATIONAL_CONTENT } from './full-time-vocational';
 import { PART_TIME_CONTENT } from './part-time';
-import { SAMPLE_PROFESSORS } from './professors';
-
-export interface SeedProfessor {
-  /** Stable key: the seed derives the row id from it. */
-  key: string;
-  name: string;
-  title: string;
-  credentials: string[];
-  bio: string;
-  /** Slugs of the seed courses taught. */
-  courseSlugs: string[];
-}
+import { SAMPLE_PROFESSORS, type SeedProfessor } from './professors';
 
 const NO_CONTENT: CourseContent = { fees: null, admission: null, outcomes: null, kpi: null };
 const ALL_CONTENT: Readonly<Record<string, CourseContent>> = { ...VOCATIONAL_CONTENT, ...NON_VOCATIONAL_CONTENT, ...PART_TIME_CONTENT };

@@ -2,7 +2,16 @@
  * Sample instructors for the seed: invented people (any likeness to a real person is accidental),
  * stored with `sample = true` so the site labels them as sample data until staff replace them.
  */
-import type { SeedProfessor } from './index';
+export interface SeedProfessor {
+  /** Stable key: the seed derives the row id from it. */
+  key: string;
+  name: string;
+  title: string;
+  credentials: string[];
+  bio: string;
+  /** Slugs of the seed courses taught. */
+  courseSlugs: string[];
+}
 
 export const SAMPLE_PROFESSORS: readonly SeedProfessor[] = [
   {
@@ -35,7 +44,12 @@ export const SAMPLE_PROFESSORS: readonly SeedProfessor[] = [
     title: 'Microsoft Certified Trainer, Cloud',
     credentials: ['Microsoft Certified Trainer', 'Azure Solutions Architect Expert', 'AWS Solutions Architect – Associate'],
     bio: 'Grace moved a retailer’s data centre to Azure and now designs cloud landing zones as a consultant. She teaches our Azure courses and the cloud computing diploma.',
-    courseSlugs: ['cloud-computing-engineer-diploma', 'az-900-azure-fundamentals', 'az-104-azure-administrator', 'az-305-azure-solutions-architect'],
+    courseSlugs: [
+      'cloud-computing-engineer-diploma',
+      'az-900-azure-fundamentals',
+      'az-104-azure-administrator',
+      'az-305-azure-solutions-architect',
+    ],
   },
   {
     key: 'tomasz-nowak',
@@ -59,7 +73,12 @@ export const SAMPLE_PROFESSORS: readonly SeedProfessor[] = [
     title: 'Instructor, IT Support and Microsoft 365',
     credentials: ['CompTIA A+', 'Microsoft 365 Certified: Administrator Expert'],
     bio: 'Sofia led a service desk of fifteen analysts before joining the college. She teaches the first steps of an IT career, from the help desk to Microsoft 365 administration.',
-    courseSlugs: ['it-fundamentals-foundation-program', 'comptia-a-plus', 'ms-900-microsoft-365-fundamentals', 'ms-102-microsoft-365-administrator'],
+    courseSlugs: [
+      'it-fundamentals-foundation-program',
+      'comptia-a-plus',
+      'ms-900-microsoft-365-fundamentals',
+      'ms-102-microsoft-365-administrator',
+    ],
   },
   {
     key: 'helen-brooks',

@@ -1,0 +1,51 @@
+/**
+ * Writes what a person does about their own consent (consent_records, migration 019): an express
+ * opt-in with the wording they saw, or a withdrawal; with when, how, from where and from which
+ * client address. An act that would not change the state (opting in again, a second unsubscribe)
+ * is not written twice, so a mail client that follows the one-click POST more than once leaves
+ * one record. The act also appears on the timeline of the person's newest lead (lead_events
+ * `consent_given` / `consent_withdrawn`).
+ */
+import type { Queryable } from '../db/database';
+import { normalEmail } from './consent-status';
+
+export type ConsentMethod = 'consent page' | 'unsubscribe page' | 'one-click' | 'event registration form';
+
+export interface ConsentAct {
+  email: string;
+  kind: 'express' | 'withdrawn';
+  wording?: string;
+  method: ConsentMethod;
+  source: string;
+  ip: string | null;
+}
+
+/**
+ * One statement: inserts unless the address's latest record already is of this kind. Returns
+ * whether a record was written. Two identical acts at the same instant may both be written (no
+ * lock): harmless, the state is the same.
+ */
+const RECORD_SQL = /* sql */ `
+  WITH written AS (
+    INSERT INTO consent_records (email, kind, wording, method, source, ip)
+    SELECT $1, $2, $3, $4, $5, $6
+     WHERE (SELECT kind FROM consent_records WHERE email = $1 ORDER BY created_at DESC, id DESC LIMIT 1) IS DISTINCT FROM $2
+    RETURNING kind, method
+  ), shown AS (
+    INSERT INTO lead_events (lead_id, kind, detail)
+    SELECT l.id, CASE w.kind WHEN 'express' THEN 'consent_given' ELSE 'consent_withdrawn' END, jsonb_build_object('method', w.method)
+      FROM written w, LATERAL (SELECT id FROM leads WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 1) AS l
+  )
+  SELECT 1 FROM written`;
+
+export async function recordConsent(db: Queryable, act: ConsentAct): Promise<boolean> {
+  const { rowCount } = await db.query(RECORD_SQL, [
+    normalEmail(act.email),
+    act.kind,
+    act.kind === 'express' ? (act.wording ?? '') : '',
+    act.method,
+    act.source,
+    act.ip,
+  ]);
+  return (rowCount ?? 0) > 0;
+}

@@ -1,0 +1,117 @@
+/**
+ * The check-in screen's API and the events report under /api/crm (issue 24), for any signed-in
+ * staff member: an event's registrations (searchable), checking a person in and undoing it, a
+ * walk-in registered and checked in at once, and the funnel registered → attended → applied.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { CrmRegistrationList, EventsReport } from '../../src/events-contract';
+import { staffOf } from '../auth/guards';
+import { errorAnswer } from '../openapi/answers-public';
+import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
+import { staffScope } from '../routes/staff-scope';
+import { crmRegistrationAnswer, crmRegistrationListAnswer, eventsReportAnswer } from './check-in-answers';
+import { eventRegistrations } from './check-in-rows';
+import { checkIn, undoCheckIn } from './check-in';
+import { findCrmEvent } from './event-store';
+import { eventsReport } from './report';
+import { registerWalkIn } from './walk-ins';
+import { registrationSchema, validateRegistration } from './registration-input';
+
+export const SEARCH_MESSAGE = 'Please search with at most 100 characters.';
+
+const registrationParams = z.object({ id: z.string(), registrationId: z.string() });
+const searchQuery = z.object({ q: z.string({ error: SEARCH_MESSAGE }).max(100, { error: SEARCH_MESSAGE }).default('') });
+
+const WALK_IN_EXAMPLE = {
+  first_name: 'Jordan',
+  last_name: 'Lee',
+  email: 'jordan.lee@example.com',
+  phone: '+14165550188',
+  course_id: '',
+  consent: false,
+};
+
+export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): void {
+  void api.register(
+    staffScope(ctx, (crm) => {
+      crm.get(
+        '/events/report',
+        {
+          schema: {
+            summary: 'Events funnel over the last 12 months: registered, attended, applied, per event and per Toronto month',
+            response: { 200: eventsReportAnswer },
+          },
+        },
+        async (): Promise<EventsReport> => eventsReport(ctx.db.pool, new Date()),
+      );
+
+      crm.get(
+        '/events/:id/registrations',
+        {
+          schema: {
+            summary: "An event's registrations for check-in: seats first, then the waitlist in order, then cancellations; q searches",
+            params: idParams,
+            querystring: searchQuery,
+            response: { 200: crmRegistrationListAnswer, 400: errorAnswer, 404: errorAnswer },
+          },
+        },
+        async (request): Promise<CrmRegistrationList> => {
+          const event = await findCrmEvent(ctx.db.pool, request.params.id);
+          return { event, registrations: await eventRegistrations(ctx.db.pool, event.id, request.query.q) };
+        },
+      );
+
+      crm.post(
+        '/events/:id/registrations/:registrationId/check-in',
+        {
+          schema: {
+            summary: 'Check a person in (idempotent; a waitlisted person gets a seat at the door)',
+            params: registrationParams,
+            response: { 200: crmRegistrationAnswer, 404: errorAnswer, 409: errorAnswer },
+          },
+        },
+        async (request) => {
+          const target = { eventId: request.params.id, registrationId: request.params.registrationId };
+          return checkIn(ctx.db, ctx.jobs, target, staffOf(request).user._id, new Date());
+        },
+      );
+
+      crm.delete(
+        '/events/:id/registrations/:registrationId/check-in',
+        {
+          schema: {
+            summary: 'Undo a check-in (idempotent): the attended entry is removed from the timeline',
+            params: registrationParams,
+            response: { 200: crmRegistrationAnswer, 404: errorAnswer },
+          },
+        },
+        async (request) => {
+          const target = { eventId: request.params.id, registrationId: request.params.registrationId };
+          return undoCheckIn(ctx.db, ctx.jobs, target, new Date());
+        },
+      );
+
+      crm.post(
+        '/events/:id/walk-ins',
+        {
+          // The door's form shows each field's message beside it.
+          validatorCompiler: fieldErrorsValidator,
+          schema: {
+            summary: 'Register a walk-in and check them in (an e-mail already registered is that registration, checked in)',
+            params: idParams,
+            body: registrationSchema,
+            example: WALK_IN_EXAMPLE,
+            response: { 200: crmRegistrationAnswer, 201: crmRegistrationAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+          },
+        },
+        async (request, reply) => {
+          const person = validateRegistration(request.body, ctx.catalogue);
+          const result = await registerWalkIn(ctx, request.params.id, person, staffOf(request).user._id, new Date());
+          return reply.status(result.created ? 201 : 200).send(result.registration);
+        },
+      );
+    }),
+    { prefix: '/crm' },
+  );
+}

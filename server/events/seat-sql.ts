@@ -1,0 +1,39 @@
+/**
+ * Taking a seat (or a place on the waitlist) in ONE statement, run right after the event row's
+ * lock (a statement of its own: this one's snapshot is then taken after the lock was granted, so its
+ * count sees every registration committed before). The statement inserts the registration, its
+ * timeline entry (as event-timeline.ts writes it) and the mail for the status it got (both mails are
+ * rendered before the lock and passed in; the row is what server/mail/mail-queue.ts insertMail
+ * writes). One round trip under the lock instead of five: under the lock, registrations take turns,
+ * and 200 at once must finish within 5 s (issue 24).
+ *
+ * $1 id, $2 event id, $3 lead id, $4 first name, $5 last name, $6 e-mail, $7 phone, $8 course id,
+ * $9 walk-in, $10 token hash, $11 now, $12 staff id (walk-in) or null, $13 whether to mail,
+ * $14/$15/$16/$17 the seat mail's subject, text, html, envelope; $18/$19/$20/$21 the waitlist mail's.
+ */
+import { EVENT_TIMELINE_KIND } from './event-timeline';
+
+export const TAKE_SEAT_SQL = /* sql */ `
+  WITH counts AS (
+    SELECT count(*) FILTER (WHERE status = 'registered')::int AS registered,
+           count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted
+      FROM event_registrations WHERE event_id = $2
+  ), registration AS (
+    INSERT INTO event_registrations (id, event_id, lead_id, first_name, last_name, email, phone, course_id, status, walk_in,
+                                     token_hash, registered_at, queued_at)
+    SELECT $1, e.id, $3, $4, $5, $6, $7, $8,
+           CASE WHEN $9::boolean OR c.registered < e.capacity THEN 'registered' ELSE 'waitlisted' END, $9, $10, $11, $11
+      FROM counts c, events e WHERE e.id = $2
+    ON CONFLICT (event_id, lower(email)) WHERE status <> 'cancelled' DO NOTHING
+    RETURNING status
+  ), entry AS (
+    INSERT INTO lead_events (lead_id, kind, actor_id, detail)
+    SELECT $3, '${EVENT_TIMELINE_KIND}', $12, jsonb_build_object('action', r.status, 'event_id', e.id::text, 'title', e.title, 'starts_at', e.starts_at)
+      FROM registration r, events e WHERE e.id = $2
+  ), mail AS (
+    INSERT INTO mail_queue (to_address, subject, text_body, html_body, envelope)
+    SELECT $6, CASE WHEN r.status = 'registered' THEN $14 ELSE $18 END, CASE WHEN r.status = 'registered' THEN $15 ELSE $19 END,
+           CASE WHEN r.status = 'registered' THEN $16 ELSE $20 END, CASE WHEN r.status = 'registered' THEN $17::jsonb ELSE $21::jsonb END
+      FROM registration r WHERE $13::boolean
+  )
+  SELECT r.status, c.registered AS registered_before, c.waitlisted AS waitlisted_before FROM registration r, counts c`;

@@ -1,0 +1,132 @@
+/**
+ * Sending an e-mail to a lead, from the lead page or by a sequence step: checked and prepared
+ * (prepare-email.ts), then in ONE transaction the record of what was sent (lead_emails, with its
+ * reply token, Message-ID and the consent that applied), the timeline's entry, the audit entry and
+ * the queued mail, so nothing is ever half-written. Commercial mail goes through the consent
+ * module, which adds the footer and unsubscribe headers or refuses it. The mail itself is
+ * delivered by the mail queue's job; sending answers as soon as it is queued.
+ */
+import type { PoolClient } from 'pg';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../../src/escape-html';
+import { recordAudit } from '../audit/audit-log';
+import { commercialMail } from '../consent/commercial-mail';
+import { Conflict, DomainError } from '../domain-errors';
+import { fromAddress } from '../mail/delivery';
+import { newReplyToken, replyAddress } from '../mail/reply-address';
+import { prepareLeadEmail, type PreparedEmail } from './prepare-email';
+import type { LeadEmailRequest } from './lead-email-request';
+
+export type { LeadEmailRequest };
+
+export type LeadEmailResult = { ok: true; emailId: string } | { ok: false; reason: string };
+
+export interface LeadEmailDeps {
+  /** The database; a caller already in a transaction passes `joinTransaction(client)`. */
+  db: Pick<Database, 'pool' | 'transaction'>;
+  config: Config;
+  mailer: Mailer;
+  catalogue: Catalogue;
+  /** The client's address for the audit entry (a staff request's); none for a sequence step. */
+  ip?: string | null;
+}
+
+/** A `db` for LeadEmailDeps that works inside the caller's own transaction. */
+export function joinTransaction(client: PoolClient): LeadEmailDeps['db'] {
+  return { pool: client as unknown as Database['pool'], transaction: (work) => work(client) };
+}
+
+/** Paragraphs and line breaks of the text, escaped: the HTML part says exactly what the text part says. */
+function htmlOf(text: string): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((part) => `<p>${escapeHtml(part.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">\n${paragraphs}\n</body></html>`;
+}
+
+function mailOf(config: Config, email: PreparedEmail, token: string): MailMessage {
+  const domain = fromAddress(config.mailFrom).split('@')[1] ?? 'localhost';
+  return {
+    to: email.lead.email,
+    subject: email.subject,
+    text: email.body,
+    html: htmlOf(email.body),
+    envelope: { fromName: email.fromName, replyTo: replyAddress(config.admissionsEmail, token), messageId: `${token}@${domain}` },
+  };
+}
+
+/** Queues the message; throws the DomainError that refuses it (InvalidInput, NotFound, Conflict). */
+export async function queueLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequest, now: Date = new Date()): Promise<string> {
+  const email = await prepareLeadEmail(deps.db.pool, deps.catalogue, request, now);
+  if (email.refusal) throw new Conflict(email.refusal);
+  const token = newReplyToken();
+  const origin = request.origin ?? { kind: 'staff' };
+  const emailId = await deps.db.transaction(async (client) => {
+    let message = mailOf(deps.config, email, token);
+    if (email.purpose === 'commercial') {
+      const checked = await commercialMail(client, deps.config, message, now);
+      if (!checked.ok) throw new Conflict(checked.reason);
+      message = checked.message;
+    }
+    await deps.mailer.enqueue(client, message);
+    // The mail just queued in this session: its id links the record to the queue row.
+    const mail = await client.query<{ id: string }>(`SELECT currval(pg_get_serial_sequence('mail_queue', 'id')) AS id`);
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO lead_emails (lead_id, sent_by, template_id, purpose, consent, to_address, subject, body_text,
+                                reply_token, message_id, mail_id, origin, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      [
+        email.lead.id,
+        request.senderId,
+        email.templateId,
+        email.purpose,
+        email.consent.line,
+        message.to,
+        message.subject,
+        message.text,
+        token,
+        message.envelope?.messageId,
+        mail.rows[0]?.id ?? null,
+        JSON.stringify(origin),
+        now,
+      ],
+    );
+    const id = String(rows[0]?.id);
+    const marked = email.purpose === 'direct_answer' ? { direct_answer_marked_by: request.senderId } : {};
+    await client.query('INSERT INTO lead_events (lead_id, kind, actor_id, detail, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      email.lead.id,
+      'email_sent',
+      request.senderId,
+      JSON.stringify({ email_id: id, purpose: email.purpose, origin, ...marked }),
+      now,
+    ]);
+    await recordAudit(client, {
+      actorId: request.senderId,
+      ip: deps.ip ?? null,
+      action: 'lead_email.sent',
+      details: {
+        lead_id: email.lead.id,
+        email_id: id,
+        purpose: email.purpose,
+        template_id: email.templateId,
+        origin: origin.kind,
+        ...marked,
+      },
+    });
+    return id;
+  });
+  return emailId;
+}
+
+export async function sendLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequest, now?: Date): Promise<LeadEmailResult> {
+  try {
+    return { ok: true, emailId: await queueLeadEmail(deps, request, now) };
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Assignment rules and speed to lead under /api/crm/assignment (admins only, 403 for others), and
+ * the dashboard's median time to first contact (every staff member).
+ */
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { activeAccountGuard, adminGuard, guardedRoute, guardRoutes, staffGuard, staffOf } from '../auth/guards';
+import { errorAnswer, messageAnswer } from '../openapi/answers-public';
+import { assignmentRuleAnswer, assignmentSettingsAnswer, firstContactAnswer } from '../openapi/answers-assignment';
+import {
+  assignmentSettings,
+  createRule,
+  deleteRule,
+  ruleInputSchema,
+  ruleSaveSchema,
+  saveSpeedToLead,
+  settingsSaveSchema,
+  updateRule,
+} from '../assignment/rules-store';
+import { firstContactMedians } from '../assignment/first-contact';
+import { versionField } from '../crm/lead-changes';
+import type { ApiInstance, ZodTypeProvider } from './route-schema';
+
+const ruleParams = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'There is no assignment rule with this id.' }) });
+const example = {
+  name: 'Part-time leads',
+  enabled: true,
+  course_type: 2,
+  location: null,
+  cap: 25,
+  member_ids: ['0123456789abcdef01234567'],
+};
+
+export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): void {
+  void api.register(
+    async (scope) => {
+      const crm = scope.withTypeProvider<ZodTypeProvider>();
+      guardRoutes(crm, 'staff', staffGuard(ctx), activeAccountGuard(ctx));
+      const adminOnly = guardedRoute('admin', adminGuard(ctx));
+
+      crm.get(
+        '/dashboard/first-contact',
+        {
+          schema: {
+            summary: 'Median business hours from inquiry to first contact, by week and by counsellor (the last 12 weeks)',
+            response: { 200: firstContactAnswer },
+          },
+        },
+        async () => firstContactMedians(ctx.db.pool, new Date()),
+      );
+
+      crm.get(
+        '/assignment',
+        {
+          ...adminOnly,
+          schema: { summary: 'Assignment rules, speed to lead and who may receive leads', response: { 200: assignmentSettingsAnswer } },
+        },
+        async () => assignmentSettings(ctx.db.pool),
+      );
+
+      crm.post(
+        '/assignment/rules',
+        {
+          ...adminOnly,
+          schema: {
+            summary: 'Add an assignment rule (last in order)',
+            body: ruleInputSchema,
+            example,
+            response: { 201: assignmentRuleAnswer },
+          },
+        },
+        async (request, reply) => reply.status(201).send(await createRule(ctx.db.pool, request.body, staffOf(request).user._id)),
+      );
+
+      crm.put(
+        '/assignment/rules/:id',
+        {
+          ...adminOnly,
+          schema: {
+            summary: 'Change an assignment rule, naming the version read',
+            params: ruleParams,
+            body: ruleSaveSchema,
+            response: { 200: assignmentRuleAnswer, 404: errorAnswer, 409: errorAnswer },
+          },
+        },
+        async (request) => updateRule(ctx.db.pool, request.params.id, request.body, staffOf(request).user._id),
+      );
+
+      crm.delete(
+        '/assignment/rules/:id',
+        {
+          ...adminOnly,
+          schema: {
+            summary: 'Remove an assignment rule, naming the version read',
+            params: ruleParams,
+            querystring: z.object({ version: z.coerce.number().pipe(versionField) }),
+            response: { 200: messageAnswer, 404: errorAnswer, 409: errorAnswer },
+          },
+        },
+        async (request) => {
+          await deleteRule(ctx.db.pool, request.params.id, request.query.version);
+          return { message: 'Rule removed.' };
+        },
+      );
+
+      crm.put(
+        '/assignment/speed-to-lead',
+        {
+          ...adminOnly,
+          schema: {
+            summary: 'Set the business hours within which a new lead must be contacted',
+            body: settingsSaveSchema,
+            example: { speed_to_lead_hours: 4, version: 1 },
+            response: { 200: assignmentSettingsAnswer, 409: errorAnswer },
+          },
+        },
+        async (request) => {
+          await saveSpeedToLead(ctx.db.pool, request.body.speed_to_lead_hours, request.body.version);
+          return assignmentSettings(ctx.db.pool);
+        },
+      );
+    },
+    { prefix: '/crm' },
+  );
+}

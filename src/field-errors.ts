@@ -1,0 +1,1 @@
+export type FieldErrors = Record<string, string>;

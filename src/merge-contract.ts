@@ -1,0 +1,48 @@
+/**
+ * Merging two leads (issue 23): POST /api/crm/leads/merge. One lead is kept; every record of the
+ * other moves to it; for each field where the two differ, staff choose whose value the kept lead
+ * has. The merged lead stays as a tombstone (`merged_into`), so links to it still resolve.
+ */
+import type { Id } from './contract';
+
+/** The lead fields staff may take from the merged lead, in the compare page's order. */
+export const MERGE_FIELDS = [
+  { id: 'first_name', title: 'First name' },
+  { id: 'last_name', title: 'Last name' },
+  { id: 'email', title: 'E-mail' },
+  { id: 'phone', title: 'Phone' },
+  { id: 'address', title: 'Address' },
+  { id: 'course_id', title: 'Course' },
+  { id: 'course_type', title: 'Course type' },
+  { id: 'location', title: 'Local / International' },
+  { id: 'financial_aid', title: 'Financial aid' },
+  { id: 'source', title: 'Source' },
+  { id: 'stage', title: 'Stage' },
+  { id: 'status', title: 'Status' },
+  { id: 'owner_id', title: 'Owner' },
+  { id: 'origin', title: 'Partner site' },
+  { id: 'utm_source', title: 'UTM source' },
+  { id: 'utm_medium', title: 'UTM medium' },
+  { id: 'utm_campaign', title: 'UTM campaign' },
+  { id: 'utm_term', title: 'UTM term' },
+  { id: 'utm_content', title: 'UTM content' },
+  { id: 'landing_page', title: 'Landing page' },
+  { id: 'referrer', title: 'Referrer' },
+] as const;
+
+export type MergeField = (typeof MERGE_FIELDS)[number]['id'];
+
+/** POST /api/crm/leads/merge. `fields`: whose value the kept lead takes; a field left out keeps its own. */
+export interface MergeBody {
+  keepId: Id;
+  mergeId: Id;
+  fields?: Partial<Record<MergeField, 'keep' | 'merge'>>;
+}
+
+export interface MergeAnswer {
+  message: string;
+  kept: Id;
+  merged: Id;
+  /** Rows moved to the kept lead, per table and column ("lead_events.lead_id": 4). */
+  moved: Record<string, number>;
+}
