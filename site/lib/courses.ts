@@ -1,17 +1,7 @@
-/** Where a course's page lives, and how its facts read. */
-import type { CourseSummary, Intake } from '../../src/contract';
+/** How a course's facts read (its address is src/course-path.ts). */
+import type { Intake } from '../../src/contract';
 import { COURSE_TYPES, DELIVERY_MODES, DURATION_UNITS, lookupTitle } from '../../src/lookups';
 import { compareText } from './compare';
-
-/** Full-time vocational /full-time/{slug}; non-vocational /full-time-courses-non-vocational/{slug};
- *  part-time /part-time-courses/{cat}/{sub}/{slug}; anything else /course/{slug}. */
-export function coursePath(course: Pick<CourseSummary, 'slug' | 'course_type' | 'vocational' | 'category' | 'sub_category'>): string {
-  if (course.course_type === 1) return course.vocational ? `/full-time/${course.slug}` : `/full-time-courses-non-vocational/${course.slug}`;
-  if (course.course_type === 2 && course.category && course.sub_category) {
-    return `/part-time-courses/${course.category.slug}/${course.sub_category.slug}/${course.slug}`;
-  }
-  return `/course/${course.slug}`;
-}
 
 /** "52 Weeks", "1 Day". */
 export function formatDuration(duration: number, unit: number): string {
@@ -28,8 +18,18 @@ export const courseTypeTitle = (id: number) => lookupTitle(COURSE_TYPES, id);
 // 60+ ms of main thread in the page's own chunk (250 ms on Lighthouse's throttled phone), the
 // largest part of its Total Blocking Time. The output is identical for the dates we show.
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /** "September 8, 2025" from "2025-09-08", without time-zone drift. */

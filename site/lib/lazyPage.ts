@@ -1,5 +1,5 @@
 /**
- * Lazy page code with the seed's chunk-load rules (§8, §9): a page's code that fails to load, or
+ * Lazy page code with the seed's chunk-load rules (R-chunk-loading): a page's code that fails to load, or
  * takes longer than 120 seconds, ends in an error the page frame shows with a Retry button.
  */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
@@ -34,13 +34,13 @@ export type PageModule<P> = { default: ComponentType<P> };
 export type PageLoader<P> = () => Promise<PageModule<P>>;
 
 export type LazyState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'failed'; retry: () => void };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; retry: () => void };
 
 const loaded = new Map<PageLoader<never>, ComponentType<never>>();
 
-type Outcome<P> = { loader: PageLoader<P>; attempt: number; result: 'ready'; Component: ComponentType<P> } | { loader: PageLoader<P>; attempt: number; result: 'failed' };
+type Outcome<P> =
+  | { loader: PageLoader<P>; attempt: number; result: 'ready'; Component: ComponentType<P> }
+  | { loader: PageLoader<P>; attempt: number; result: 'failed' };
 
 /**
  * Loads a page's code ahead of rendering: the server loads every page once at start, and the

@@ -27,7 +27,12 @@ export function collegeLd(origin: string): JsonLd {
       addressCountry: 'CA',
     },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'admissions', telephone: COLLEGE.phoneHref.replace('tel:', ''), email: COLLEGE.emails.admissions },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'admissions',
+        telephone: COLLEGE.phoneHref.replace('tel:', ''),
+        email: COLLEGE.emails.admissions,
+      },
       { '@type': 'ContactPoint', contactType: 'customer service', email: COLLEGE.emails.info },
     ],
     sameAs: COLLEGE.social.map((s) => s.url),

@@ -2,12 +2,12 @@
  * Loads one API answer for a page: `{ status, data, error }`, re-fetched when the request's path
  * changes and aborted when the page goes away. An answer the page was server-rendered with (see
  * pageData.ts) is used at once, so hydration matches and the first view makes no call.
- * Pages render the 404 page when `error.status` is 404.
+ * A 404 or 410 answer is shown by site/public/MissingPage.tsx.
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../src/api-client';
 import type { ApiRequest } from './api';
-import { seedFor, type Seed } from './pageData';
+import { pageDataFor, type PageData } from './pageData';
 
 export type ApiState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -16,20 +16,23 @@ export type ApiState<T> =
 
 const LOADING = { status: 'loading', data: null, error: null } as const;
 
-function fromSeed<T>(seed: Seed | undefined): ApiState<T> | null {
-  if (!seed) return null;
-  // The seed holds exactly the JSON the API answers for this path, whose type the request names.
-  if (seed.ok) return { status: 'ready', data: seed.data as T, error: null };
-  return { status: 'error', data: null, error: new ApiError(seed.message, seed.status, seed.body ?? null) };
+function fromPageData<T>(answer: PageData | undefined): ApiState<T> | null {
+  if (!answer) return null;
+  // The answer holds exactly the JSON the API answers for this path, whose type the request names.
+  if (answer.ok) return { status: 'ready', data: answer.data as T, error: null };
+  return { status: 'error', data: null, error: new ApiError(answer.message, answer.status, answer.body ?? null) };
 }
 
 export function useApi<T>(request: ApiRequest<T>): ApiState<T> {
   const key = request.path;
-  const [held, setHeld] = useState<{ key: string; state: ApiState<T> }>(() => ({ key, state: fromSeed<T>(seedFor(key)) ?? LOADING }));
+  const [held, setHeld] = useState<{ key: string; state: ApiState<T> }>(() => ({
+    key,
+    state: fromPageData<T>(pageDataFor(key)) ?? LOADING,
+  }));
   useEffect(() => {
-    const seeded = fromSeed<T>(seedFor(key));
-    if (seeded) {
-      setHeld({ key, state: seeded });
+    const embedded = fromPageData<T>(pageDataFor(key));
+    if (embedded) {
+      setHeld({ key, state: embedded });
       return;
     }
     const controller = new AbortController();
@@ -49,14 +52,5 @@ export function useApi<T>(request: ApiRequest<T>): ApiState<T> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (held.key === key) return held.state;
-  return fromSeed<T>(seedFor(key)) ?? LOADING;
-}
-
-export function isNotFound(state: ApiState<unknown>): boolean {
-  return state.status === 'error' && state.error.status === 404;
-}
-
-/** 410: the thing existed and was withdrawn (an inactive course). */
-export function isGone(state: ApiState<unknown>): boolean {
-  return state.status === 'error' && state.error.status === 410;
+  return fromPageData<T>(pageDataFor(key)) ?? LOADING;
 }

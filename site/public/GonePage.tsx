@@ -6,6 +6,7 @@
 import { Link } from 'wouter';
 import type { ApiError } from '../../src/api-client';
 import { usePageMeta } from '../lib/usePageMeta';
+import { declarePageStatus } from '../lib/pageData';
 
 export const GONE_TEXT = 'This course is no longer offered.';
 
@@ -17,7 +18,13 @@ interface GoneBody {
 /** The listing the server named, if it is a site path; else all programs. */
 function listingOf(body: unknown): { name: string; path: string } {
   const listing = (body as GoneBody | null)?.listing;
-  if (listing && typeof listing.name === 'string' && typeof listing.path === 'string' && listing.path.startsWith('/') && !listing.path.startsWith('//')) {
+  if (
+    listing &&
+    typeof listing.name === 'string' &&
+    typeof listing.path === 'string' &&
+    listing.path.startsWith('/') &&
+    !listing.path.startsWith('//')
+  ) {
     return { name: listing.name, path: listing.path };
   }
   return { name: 'all programs and courses', path: '/programs' };
@@ -27,6 +34,7 @@ export function GonePage({ error }: { error: ApiError }) {
   const courseName = (error.body as GoneBody | null)?.course_name;
   const listing = listingOf(error.body);
   const title = typeof courseName === 'string' ? `${courseName}: no longer offered` : 'Course no longer offered';
+  declarePageStatus(410);
   usePageMeta(title, GONE_TEXT, { noindex: true });
   return (
     <section className="container page not-found">

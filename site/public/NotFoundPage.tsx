@@ -1,10 +1,12 @@
-/** The 404 page (seed §2, §8). Part of the entry: unknown paths and API 404s show it at once. */
+/** The 404 page (requirements R-404). Part of the entry: unknown paths and API 404s show it at once. */
 import { Link } from 'wouter';
 import { usePageMeta } from '../lib/usePageMeta';
+import { declarePageStatus } from '../lib/pageData';
 
 export const NOT_FOUND_TEXT = 'Sorry! This page not found. It might be deleted or its name changed.';
 
 export function NotFoundPage() {
+  declarePageStatus(404);
   usePageMeta('Page Not Found', NOT_FOUND_TEXT, { noindex: true });
   return (
     <section className="container page not-found">

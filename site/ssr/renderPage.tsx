@@ -9,7 +9,7 @@ import { App } from '../App';
 import type { ComponentType } from 'react';
 import { primeComponent } from '../lib/lazyPage';
 import { withHeadSink, type HeadSink } from '../lib/head';
-import { withSeedResolver, type Seed, type SeedResolver } from '../lib/pageData';
+import { withPageDataResolver, type PageData, type PageDataResolver, type PageStatus } from '../lib/pageData';
 import { PAGE_LOADERS, PAGE_MODULE_NAMES, isPublicPage } from '../public/pages/registry';
 import type { PageId } from '../../src/routes';
 import type { PageProps } from '../public/pageTypes';
@@ -19,6 +19,9 @@ import CalendarPage from '../public/pages/CalendarPage';
 import CategoryPage from '../public/pages/CategoryPage';
 import ContactPage from '../public/pages/ContactPage';
 import CoursePage from '../public/pages/CoursePage';
+import EventPage from '../public/pages/EventPage';
+import EventRegistrationPage from '../public/pages/EventRegistrationPage';
+import EventsPage from '../public/pages/EventsPage';
 import HomePage from '../public/pages/HomePage';
 import InfoContentPage from '../public/pages/InfoContentPage';
 import KpiPage from '../public/pages/KpiPage';
@@ -32,6 +35,9 @@ const PAGE_MODULES: Record<string, ComponentType<PageProps>> = {
   CategoryPage,
   ContactPage,
   CoursePage,
+  EventPage,
+  EventRegistrationPage,
+  EventsPage,
   HomePage,
   InfoContentPage,
   KpiPage,
@@ -40,7 +46,7 @@ const PAGE_MODULES: Record<string, ComponentType<PageProps>> = {
   SearchPage,
 };
 
-export type { Seed, SeedResolver } from '../lib/pageData';
+export type { PageData, PageDataResolver, PageStatus } from '../lib/pageData';
 export type { HeadSink, JsonLd, PageMeta } from '../lib/head';
 export { metaTags, structuredDocument } from '../lib/head';
 
@@ -62,14 +68,16 @@ export interface RenderedPage {
   html: string;
   head: HeadSink;
   /** Answers the render used, to embed for hydration. */
-  data: Map<string, Seed>;
+  data: Map<string, PageData>;
   /** Answers the render needed but `resolve` did not have (fetch them, then render again). */
   pending: Set<string>;
+  /** The status the rendered page declared (the 404 page, a withdrawn course's page), else null. */
+  status: PageStatus | null;
 }
 
-export function renderPage(path: string, search: string, origin: string, resolve: SeedResolver): RenderedPage {
+export function renderPage(path: string, search: string, origin: string, resolve: PageDataResolver): RenderedPage {
   const rendered = withHeadSink(origin, () =>
-    withSeedResolver(resolve, () =>
+    withPageDataResolver(resolve, () =>
       renderToString(
         <Router ssrPath={path} ssrSearch={search}>
           <App />
@@ -77,6 +85,6 @@ export function renderPage(path: string, search: string, origin: string, resolve
       ),
     ),
   );
-  const { result, used, pending } = rendered.result;
-  return { html: result, head: rendered.head, data: used, pending };
+  const { result, used, pending, status } = rendered.result;
+  return { html: result, head: rendered.head, data: used, pending, status };
 }

@@ -17,6 +17,9 @@ const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/leads', label: 'Leads' },
   { href: '/activities', label: 'My work' },
+  { href: '/replies', label: 'Unmatched replies' },
+  { href: '/sequences', label: 'Sequences' },
+  { href: '/events', label: 'Events' },
   { href: '/staff', label: 'Staff' },
   { href: '/account', label: 'My account' },
 ] as const;
@@ -24,6 +27,10 @@ const NAV = [
 const CATALOGUE_NAV = { href: '/catalogue', label: 'Catalogue' } as const;
 /** Shown to admins only (issue 21). */
 const AUDIT_NAV = { href: '/audit', label: 'Audit log' } as const;
+/** Shown to admins only (issue 22). */
+const TEMPLATES_NAV = { href: '/templates', label: 'E-mail templates' } as const;
+/** Shown to admins only (issue 23). */
+const ASSIGNMENT_NAV = { href: '/assignment', label: 'Assignment' } as const;
 
 export function CrmLayout({ children }: { children: ReactNode }) {
   const user = useAuth((state) => state.user);
@@ -40,7 +47,9 @@ export function CrmLayout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('focus', refresh);
   }, [user?._id]);
   const withCatalogue = catalogueAccess === 'allowed' ? [...NAV.slice(0, 3), CATALOGUE_NAV, ...NAV.slice(3)] : [...NAV];
-  const nav = isAdmin(account) ? [...withCatalogue.slice(0, -1), AUDIT_NAV, ...withCatalogue.slice(-1)] : withCatalogue;
+  const nav = isAdmin(account)
+    ? [...withCatalogue.slice(0, -1), ASSIGNMENT_NAV, TEMPLATES_NAV, AUDIT_NAV, ...withCatalogue.slice(-1)]
+    : withCatalogue;
 
   async function leave() {
     setLeaving(true);
@@ -59,17 +68,20 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`crm-shell${sidebarShow ? '' : ' crm-shell--collapsed'}`}>
       <header className="crm-header">
-        <button type="button" className="crm-icon-button" aria-expanded={sidebarShow} aria-controls="crm-sidebar"
-          onClick={toggleSidebar}>
+        <button type="button" className="crm-icon-button" aria-expanded={sidebarShow} aria-controls="crm-sidebar" onClick={toggleSidebar}>
           <span aria-hidden="true">☰</span>
           <span className="crm-visually-hidden">Menu</span>
         </button>
-        <span className="crm-header__brand"><span className="crm-header__brand-long">{COLLEGE.shortName} </span>CRM</span>
+        <span className="crm-header__brand">
+          <span className="crm-header__brand-long">{COLLEGE.shortName} </span>CRM
+        </span>
         <span className="crm-header__user">
           <span className="crm-header__signed">Signed in as </span>
           <strong>{user?.name ?? ''}</strong>
         </span>
-        <button type="button" className="crm-button" onClick={leave} disabled={leaving}>Sign out</button>
+        <button type="button" className="crm-button" onClick={leave} disabled={leaving}>
+          Sign out
+        </button>
       </header>
       <nav id="crm-sidebar" className="crm-sidebar" aria-label="CRM" hidden={!sidebarShow}>
         <ul>
@@ -77,14 +89,20 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             const current = location === item.href || location.startsWith(`${item.href}/`);
             return (
               <li key={item.href}>
-                <Link href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</Link>
+                <Link href={item.href} aria-current={current ? 'page' : undefined}>
+                  {item.label}
+                </Link>
               </li>
             );
           })}
-          <li><a href="/">Public website</a></li>
+          <li>
+            <a href="/">Public website</a>
+          </li>
         </ul>
       </nav>
-      <main id="main" className="crm-main">{children}</main>
+      <main id="main" className="crm-main">
+        {children}
+      </main>
     </div>
   );
 }

@@ -8,8 +8,14 @@ import { formatDate } from './labels';
 import { LeadsTable } from './LeadsTable';
 import { LoadState, PageHeading } from './PageHeading';
 import { DashboardCharts } from '../work/DashboardCharts';
+import { FirstContactCharts } from '../assignment/FirstContactCharts';
+import { OriginCard } from '../merge/OriginViews';
+import { EventsReportCharts } from '../events/EventsReportCharts';
 
-interface Count { id: number; count: number }
+interface Count {
+  id: number;
+  count: number;
+}
 
 function CountCard({ title, list, counts, id }: { title: string; list: readonly Lookup[]; counts: Count[]; id: string }) {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
@@ -26,7 +32,10 @@ function CountCard({ title, list, counts, id }: { title: string; list: readonly 
             </li>
           );
         })}
-        <li className="crm-counts__total"><span>Total</span><span className="crm-counts__value">{total}</span></li>
+        <li className="crm-counts__total">
+          <span>Total</span>
+          <span className="crm-counts__value">{total}</span>
+        </li>
       </ul>
     </section>
   );
@@ -40,23 +49,33 @@ export function DashboardPage() {
     <>
       <PageHeading>Dashboard</PageHeading>
       <DashboardCharts />
+      <FirstContactCharts />
+      <EventsReportCharts />
       <LoadState loading={loading && !data} error={error} />
       {data ? (
         <>
           <p className="crm-muted">Leads received in the last 30 days, since {formatDate(data.since)}.</p>
           <div className="crm-cards">
-            <CountCard title="By stage" list={LEAD_STAGES} id="count-stage"
-              counts={data.by_stage.map((s) => ({ id: s.stage, count: s.count }))} />
-            <CountCard title="By source" list={LEAD_SOURCES} id="count-source"
-              counts={data.by_source.map((s) => ({ id: s.source, count: s.count }))} />
+            <CountCard
+              title="By stage"
+              list={LEAD_STAGES}
+              id="count-stage"
+              counts={data.by_stage.map((s) => ({ id: s.stage, count: s.count }))}
+            />
+            <CountCard
+              title="By source"
+              list={LEAD_SOURCES}
+              id="count-source"
+              counts={data.by_source.map((s) => ({ id: s.source, count: s.count }))}
+            />
+            <OriginCard counts={data.by_origin} />
           </div>
           <section className="crm-section" aria-labelledby="newest-leads">
             <div className="crm-section__head">
               <h2 id="newest-leads">Newest leads</h2>
               <Link href="/leads">All leads</Link>
             </div>
-            {data.newest.length ? <LeadsTable leads={data.newest} caption="Newest leads" />
-              : <p className="crm-muted">No leads yet.</p>}
+            {data.newest.length ? <LeadsTable leads={data.newest} caption="Newest leads" /> : <p className="crm-muted">No leads yet.</p>}
           </section>
         </>
       ) : null}

@@ -15,26 +15,51 @@ import { ActivityForm } from '../work/ActivityForm';
 import { LeadAssignForm } from '../work/LeadAssignForm';
 import { LeadTimeline } from '../work/LeadTimeline';
 import { NoteForm } from '../work/NoteForm';
+import { ComposePanel } from '../email/ComposePanel';
+import { PrivacyPanel } from '../privacy/PrivacyPanel';
+import { RepliesNotConnectedNote } from '../replies/RepliesConnection';
+import { LeadSequences } from '../sequences/LeadSequences';
 import {
-  courseLabel, courseTypeLabel, financialAidAsked, financialAidLabel, formatDateTime, fullName, leadTypeLabel, locationLabel,
-  orEmpty, ownerLabel, sourceLabel,
+  courseLabel,
+  courseTypeLabel,
+  financialAidAsked,
+  financialAidLabel,
+  formatDateTime,
+  fullName,
+  leadTypeLabel,
+  locationLabel,
+  orEmpty,
+  ownerLabel,
+  sourceLabel,
 } from './labels';
 import { LoadState, PageHeading } from './PageHeading';
+import { LeadConsent } from './LeadConsent';
+import { LeadMergeNotes } from '../merge/LeadMergeNotes';
 
 function details(lead: StaffLead): [string, string][] {
   return [
-    ['First name', lead.first_name], ['Last name', lead.last_name],
-    ['Address', orEmpty(lead.address)], ['Course', courseLabel(lead)], ['Course type', courseTypeLabel(lead)],
+    ['First name', lead.first_name],
+    ['Last name', lead.last_name],
+    ['Address', orEmpty(lead.address)],
+    ['Course', courseLabel(lead)],
+    ['Course type', courseTypeLabel(lead)],
     ['Local / International', locationLabel(lead)],
     // Asked only of local students: not shown where it was never asked.
     ...(financialAidAsked(lead) ? [['Financial aid', financialAidLabel(lead)] as [string, string]] : []),
-    ['Source', sourceLabel(lead)], ['Status', lookupTitle(STATUSES, lead.status) || '—'],
-    ['Lead type', leadTypeLabel(lead)], ['Owner', ownerLabel(lead)],
-    ['UTM source', orEmpty(lead.utm_source)], ['UTM medium', orEmpty(lead.utm_medium)],
-    ['UTM campaign', orEmpty(lead.utm_campaign)], ['UTM term', orEmpty(lead.utm_term)],
-    ['UTM content', orEmpty(lead.utm_content)], ['Landing page', orEmpty(lead.landing_page)],
+    ['Source', sourceLabel(lead)],
+    ['Status', lookupTitle(STATUSES, lead.status) || '—'],
+    ['Lead type', leadTypeLabel(lead)],
+    ['Owner', ownerLabel(lead)],
+    ['UTM source', orEmpty(lead.utm_source)],
+    ['UTM medium', orEmpty(lead.utm_medium)],
+    ['UTM campaign', orEmpty(lead.utm_campaign)],
+    ['UTM term', orEmpty(lead.utm_term)],
+    ['UTM content', orEmpty(lead.utm_content)],
+    ['Landing page', orEmpty(lead.landing_page)],
     ['Referrer', orEmpty(lead.referrer)],
-    ['Received', formatDateTime(lead.created_at)], ['Last updated', formatDateTime(lead.updated_at)],
+    ['Partner site', orEmpty(lead.origin)],
+    ['Received', formatDateTime(lead.created_at)],
+    ['Last updated', formatDateTime(lead.updated_at)],
   ];
 }
 
@@ -48,19 +73,28 @@ export function LeadPage() {
 
   return (
     <>
-      <p className="crm-back"><Link href="/leads">← All leads</Link></p>
+      <p className="crm-back">
+        <Link href="/leads">← All leads</Link>
+      </p>
       <PageHeading>{lead ? fullName(lead) : 'Lead'}</PageHeading>
       <LoadState loading={loading && !lead} error={error} />
       {lead ? (
         <>
           <ul className="crm-contact" aria-label="Contact">
-            <li>E-mail: <a href={`mailto:${lead.email}`}>{lead.email}</a></li>
-            <li>Phone: <PhoneLink phone={lead.phone} /></li>
+            <li>
+              E-mail: <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            </li>
+            <li>
+              Phone: <PhoneLink phone={lead.phone} />
+            </li>
           </ul>
+          <LeadConsent leadId={lead._id} round={round} />
+          <LeadMergeNotes lead={lead} />
           <section className="crm-card" aria-labelledby="lead-stage-heading">
             <h2 id="lead-stage-heading">Stage: {lookupTitle(LEAD_STAGES, lead.stage)}</h2>
             <LeadAssignForm lead={lead} onSaved={reload} />
           </section>
+          <LeadSequences leadId={lead._id} round={round} onChanged={reload} />
           <div className="crm-lead-columns">
             <section className="crm-card" aria-labelledby="lead-timeline-heading">
               <h2 id="lead-timeline-heading">Timeline</h2>
@@ -72,20 +106,36 @@ export function LeadPage() {
                 <summary>Add a note</summary>
                 <NoteForm leadId={lead._id} onSaved={reload} />
               </details>
+              <ComposePanel leadId={lead._id} onSent={reload} />
+              <RepliesNotConnectedNote />
               <LoadState loading={timeline.loading && !timeline.data} error={timeline.error} />
               {timeline.data ? <LeadTimeline entries={timeline.data.entries} onChanged={reload} /> : null}
             </section>
             <section className="crm-card" aria-labelledby="lead-details-heading">
               <h2 id="lead-details-heading">Details</h2>
               <dl className="crm-details">
-                <div><dt>E-mail</dt><dd><a href={`mailto:${lead.email}`}>{lead.email}</a></dd></div>
-                <div><dt>Phone</dt><dd><PhoneLink phone={lead.phone} /></dd></div>
+                <div>
+                  <dt>E-mail</dt>
+                  <dd>
+                    <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <PhoneLink phone={lead.phone} />
+                  </dd>
+                </div>
                 {details(lead).map(([term, value]) => (
-                  <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
                 ))}
               </dl>
             </section>
           </div>
+          <PrivacyPanel leadId={lead._id} onChanged={reload} />
         </>
       ) : null}
     </>

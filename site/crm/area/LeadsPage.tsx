@@ -27,16 +27,25 @@ export function LeadsPage() {
       <PageHeading>Leads</PageHeading>
       <LeadFiltersForm filters={filters} onChange={(next) => go(next, 1)} />
       {/* Personal data leaves the CRM only with the export permission (issue 21). */}
-      {mayExportLeads(account) ? <p><ExportButton query={query} /></p> : null}
+      {mayExportLeads(account) ? (
+        <p>
+          <ExportButton query={query} />
+        </p>
+      ) : null}
       <LoadState loading={loading && !data} error={error} />
       {data && !error ? (
         <section className="crm-section" aria-label="Results" aria-busy={loading}>
           <p className="crm-muted" role="status">
-            {data.total === 1 ? '1 lead' : `${data.total} leads`}
+            {data.total_capped ? `More than ${data.total} leads` : data.total === 1 ? '1 lead' : `${data.total} leads`}
           </p>
-          {data.leads.length ? <LeadsTable leads={data.leads} caption="Leads, newest first" />
-            : <p>No leads match these filters.</p>}
-          <Pagination page={page} pageSize={data.page_size || PAGE_SIZE} total={data.total} onPage={(p) => go(filters, p)} />
+          {data.leads.length ? <LeadsTable leads={data.leads} caption="Leads, newest first" /> : <p>No leads match these filters.</p>}
+          <Pagination
+            page={page}
+            pageSize={data.page_size || PAGE_SIZE}
+            total={data.total}
+            more={data.total_capped}
+            onPage={(p) => go(filters, p)}
+          />
         </section>
       ) : null}
     </>

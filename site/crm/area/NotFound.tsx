@@ -9,7 +9,9 @@ export function CrmNotFound() {
     <>
       <PageHeading>Page not found</PageHeading>
       <p>Sorry! This page not found. It might be deleted or its name changed.</p>
-      <p><Link href="/dashboard">Go to the dashboard</Link></p>
+      <p>
+        <Link href="/dashboard">Go to the dashboard</Link>
+      </p>
     </>
   );
 }

@@ -7,12 +7,26 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus({ preventScroll: true }), []);
-  return <h1 ref={ref} tabIndex={-1} className="crm-page-heading">{children}</h1>;
+  return (
+    <h1 ref={ref} tabIndex={-1} className="crm-page-heading">
+      {children}
+    </h1>
+  );
 }
 
 /** A loading or failure line for a screen's data. */
 export function LoadState({ loading, error }: { loading: boolean; error: string | null }) {
-  if (error) return <p className="crm-alert" role="alert">{error}</p>;
-  if (loading) return <p className="crm-muted" role="status">Loading…</p>;
+  if (error)
+    return (
+      <p className="crm-alert" role="alert">
+        {error}
+      </p>
+    );
+  if (loading)
+    return (
+      <p className="crm-muted" role="status">
+        Loading…
+      </p>
+    );
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * The CRM guard: every screen but login / forgot / reset needs token and user_public (seed §4).
+ * The CRM guard: every screen but login / forgot / reset needs token and user_public (requirements R-signed-in).
  * An account that the college requires to set up two-factor sign-in sees only its set-up page.
  */
 import type { ReactNode } from 'react';

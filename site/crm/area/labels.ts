@@ -1,4 +1,4 @@
-/** How the CRM shows a stored lead's values: the seed §3 lookup labels, dates, yes/no. */
+/** How the CRM shows a stored lead's values: the R-lookups lookup labels, dates, yes/no. */
 import { NEED_ADVICE_COURSE_ID, type StaffLead } from '../../../src/contract';
 import { COLLEGE_TIME_ZONE } from '../../../src/college-time';
 import { COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, lookupTitle } from '../../../src/lookups';

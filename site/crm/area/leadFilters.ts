@@ -2,7 +2,7 @@
 import type { LeadQuery } from '../shared/api';
 
 export const PAGE_SIZE = 20;
-export const FILTER_KEYS = ['owner', 'stage', 'source', 'course_type', 'location', 'q'] as const;
+export const FILTER_KEYS = ['owner', 'stage', 'source', 'course_type', 'location', 'contact', 'origin', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
 
@@ -21,7 +21,7 @@ export function searchFromFilters(filters: Filters, page: number): string {
   return text ? `?${text}` : '';
 }
 
-export const NO_FILTERS: Filters = { owner: '', stage: '', source: '', course_type: '', location: '', q: '' };
+export const NO_FILTERS: Filters = { owner: '', stage: '', source: '', course_type: '', location: '', contact: '', origin: '', q: '' };
 
 export function leadQuery(filters: Filters, page: number): LeadQuery {
   return { ...filters, page, page_size: PAGE_SIZE };

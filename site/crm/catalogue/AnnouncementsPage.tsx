@@ -17,7 +17,9 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 const draftOf = (a: CatalogueAnnouncement | null): Draft => ({
-  title: a?.title ?? '', body: a?.body ?? '', published_at: toTorontoLocalInput(a ? new Date(a.published_at) : new Date()).slice(0, 16),
+  title: a?.title ?? '',
+  body: a?.body ?? '',
+  published_at: toTorontoLocalInput(a ? new Date(a.published_at) : new Date()).slice(0, 16),
 });
 
 const inputOf = (d: Draft): CatalogueAnnouncementInput => {
@@ -36,15 +38,30 @@ export function AnnouncementsPage() {
       <PageHeading>Announcements</PageHeading>
       <LoadState loading={loading && !data} error={error} />
       {data ? (
-        <ItemList kind="announcement" noun="announcement" items={items} reload={reload} titleOf={(a) => a.title}
+        <ItemList
+          kind="announcement"
+          noun="announcement"
+          items={items}
+          reload={reload}
+          titleOf={(a) => a.title}
           detailOf={(a) => `Published ${formatDateTime(a.published_at)}`}
           remove={(a) => announcementsApi.remove(a._id, a.version)}
           renderForm={(item, done) => (
-            <SpecForm idPrefix={`announcement-${item?._id ?? 'new'}`} label={item ? `Edit ${item.title}` : 'New announcement'}
-              fields={FIELDS} initial={draftOf(item)} submitLabel={item ? 'Save announcement' : 'Add announcement'}
-              success={item ? 'Announcement saved.' : 'Announcement added.'} onSaved={done} onConflict={reload}
-              save={(d) => (item ? announcementsApi.update(item._id, { ...inputOf(d), version: item.version }) : announcementsApi.create(inputOf(d)))} />
-          )} />
+            <SpecForm
+              idPrefix={`announcement-${item?._id ?? 'new'}`}
+              label={item ? `Edit ${item.title}` : 'New announcement'}
+              fields={FIELDS}
+              initial={draftOf(item)}
+              submitLabel={item ? 'Save announcement' : 'Add announcement'}
+              success={item ? 'Announcement saved.' : 'Announcement added.'}
+              onSaved={done}
+              onConflict={reload}
+              save={(d) =>
+                item ? announcementsApi.update(item._id, { ...inputOf(d), version: item.version }) : announcementsApi.create(inputOf(d))
+              }
+            />
+          )}
+        />
       ) : null}
     </>
   );

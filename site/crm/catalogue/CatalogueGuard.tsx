@@ -12,9 +12,13 @@ function NoPermission() {
   return (
     <>
       <PageHeading>Catalogue</PageHeading>
-      <p className="crm-alert" role="alert">{NO_PERMISSION}</p>
+      <p className="crm-alert" role="alert">
+        {NO_PERMISSION}
+      </p>
       <p className="crm-muted">An admin can make you a catalogue editor on the Staff page.</p>
-      <p><Link href="/dashboard">Go to the dashboard</Link></p>
+      <p>
+        <Link href="/dashboard">Go to the dashboard</Link>
+      </p>
     </>
   );
 }

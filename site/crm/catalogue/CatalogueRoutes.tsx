@@ -14,9 +14,13 @@ export function CatalogueRoutes() {
   return (
     <CatalogueGuard>
       <Switch>
-        <Route path="/catalogue"><Redirect to="/catalogue/courses" replace /></Route>
+        <Route path="/catalogue">
+          <Redirect to="/catalogue/courses" replace />
+        </Route>
         <Route path="/catalogue/courses" component={CourseListPage} />
-        <Route path="/catalogue/courses/new"><CourseEditorPage id={null} /></Route>
+        <Route path="/catalogue/courses/new">
+          <CourseEditorPage id={null} />
+        </Route>
         <Route path="/catalogue/courses/:id">{(params) => <CourseEditorPage key={params.id} id={params.id} />}</Route>
         <Route path="/catalogue/categories" component={CategoriesPage} />
         <Route path="/catalogue/announcements" component={AnnouncementsPage} />

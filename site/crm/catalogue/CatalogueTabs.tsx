@@ -17,7 +17,9 @@ export function CatalogueTabs() {
       <ul>
         {TABS.map((tab) => (
           <li key={tab.href}>
-            <Link href={tab.href} aria-current={location === tab.href || location.startsWith(`${tab.href}/`) ? 'page' : undefined}>{tab.label}</Link>
+            <Link href={tab.href} aria-current={location === tab.href || location.startsWith(`${tab.href}/`) ? 'page' : undefined}>
+              {tab.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -14,20 +14,41 @@ const ACTIONS: Record<CatalogueChange['action'], string> = { create: 'Created', 
 
 function LineValue({ line }: { line: ChangeLine }) {
   if (line.kind === 'value') {
-    return <><span className="crm-history__before">{line.before}</span>{' → '}<span className="crm-history__after">{line.after}</span></>;
+    return (
+      <>
+        <span className="crm-history__before">{line.before}</span>
+        {' → '}
+        <span className="crm-history__after">{line.after}</span>
+      </>
+    );
   }
   if (line.kind === 'text') {
     return (
       <span className="crm-history__diff">
-        {line.parts.map((part, index) => (part.kind === 'del' ? <del key={index}>{part.text}</del>
-          : part.kind === 'ins' ? <ins key={index}>{part.text}</ins> : <span key={index}>{part.text}</span>))}
+        {line.parts.map((part, index) =>
+          part.kind === 'del' ? (
+            <del key={index}>{part.text}</del>
+          ) : part.kind === 'ins' ? (
+            <ins key={index}>{part.text}</ins>
+          ) : (
+            <span key={index}>{part.text}</span>
+          ),
+        )}
       </span>
     );
   }
   return (
     <ul className="crm-history__list-change">
-      {line.removed.map((item, index) => <li key={`r${index}`}>Removed: <del>{item}</del></li>)}
-      {line.added.map((item, index) => <li key={`a${index}`}>Added: <ins>{item}</ins></li>)}
+      {line.removed.map((item, index) => (
+        <li key={`r${index}`}>
+          Removed: <del>{item}</del>
+        </li>
+      ))}
+      {line.added.map((item, index) => (
+        <li key={`a${index}`}>
+          Added: <ins>{item}</ins>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -37,12 +58,15 @@ function ChangeItem({ change, names }: { change: CatalogueChange; names: Names }
   return (
     <li className="crm-history__item">
       <p className="crm-history__meta">
-        <strong>{ACTIONS[change.action]}</strong> by {change.by?.name ?? 'the system'} · <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+        <strong>{ACTIONS[change.action]}</strong> by {change.by?.name ?? 'the system'} ·{' '}
+        <time dateTime={change.at}>{formatDateTime(change.at)}</time>
       </p>
       {lines.length ? (
         <ul className="crm-history__fields">
           {lines.map((line) => (
-            <li key={line.key}><span className="crm-history__label">{line.label}</span>: <LineValue line={line} /></li>
+            <li key={line.key}>
+              <span className="crm-history__label">{line.label}</span>: <LineValue line={line} />
+            </li>
           ))}
         </ul>
       ) : null}
@@ -50,8 +74,17 @@ function ChangeItem({ change, names }: { change: CatalogueChange; names: Names }
   );
 }
 
-export function ChangeHistory({ kind, id, round = 0, headingLevel = 2, names = {} }: {
-  kind: CatalogueItemKind; id: Id; round?: number; headingLevel?: 2 | 3 | 4;
+export function ChangeHistory({
+  kind,
+  id,
+  round = 0,
+  headingLevel = 2,
+  names = {},
+}: {
+  kind: CatalogueItemKind;
+  id: Id;
+  round?: number;
+  headingLevel?: 2 | 3 | 4;
   /** Names of the ids a change may hold (categories, courses). */
   names?: Names;
 }) {
@@ -65,7 +98,13 @@ export function ChangeHistory({ kind, id, round = 0, headingLevel = 2, names = {
       {error ? <p className="crm-alert">{error}</p> : null}
       {loading && !data ? <p className="crm-muted">Loading…</p> : null}
       {data && !changes.length ? <p className="crm-muted">No recorded changes yet.</p> : null}
-      {changes.length ? <ol className="crm-history__list">{changes.map((c) => <ChangeItem key={c._id} change={c} names={names} />)}</ol> : null}
+      {changes.length ? (
+        <ol className="crm-history__list">
+          {changes.map((c) => (
+            <ChangeItem key={c._id} change={c} names={names} />
+          ))}
+        </ol>
+      ) : null}
     </section>
   );
 }

@@ -12,25 +12,52 @@ export function CourseBasics({ categories }: { categories: CatalogueCategory[] }
   const { draft, setText, update, errors } = useCourseForm();
   const type = Number(draft.text.course_type);
   const tops = categories.filter((c) => c.parent_id === null && c.course_type === type).sort((a, b) => a.position - b.position);
-  const subs = categories.filter((c) => c.parent_id !== null && c.parent_id === draft.text.category_id).sort((a, b) => a.position - b.position);
+  const subs = categories
+    .filter((c) => c.parent_id !== null && c.parent_id === draft.text.category_id)
+    .sort((a, b) => a.position - b.position);
   return (
     <fieldset className="crm-fieldset">
       <legend>Basics</legend>
       <div className="crm-form-grid">
         <DraftText k="course_name" required className="crm-form-grid__wide" />
-        <DraftText k="slug" required hint="Changing it keeps the old address working: it redirects (301) to the new one." className="crm-form-grid__wide" />
+        <DraftText
+          k="slug"
+          required
+          hint="Changing it keeps the old address working: it redirects (301) to the new one."
+          className="crm-form-grid__wide"
+        />
         <DraftSelect k="course_type" choices={choicesOf(COURSE_TYPES)} />
-        <DraftSelect k="status" choices={choicesOf(STATUSES)} hint="An inactive course leaves the menus, search and the inquiry form; its page answers 410 Gone." />
+        <DraftSelect
+          k="status"
+          choices={choicesOf(STATUSES)}
+          hint="An inactive course leaves the menus, search and the inquiry form; its page answers 410 Gone."
+        />
         {/* Changing the type or the category clears choices that no longer fit. */}
         <DraftSelect k="category_id" choices={[NONE, ...tops.map((c) => ({ value: c._id, label: c.name }))]} />
         <DraftSelect k="sub_category_id" choices={[NONE, ...subs.map((c) => ({ value: c._id, label: c.name }))]} />
-        <CheckField id={courseFieldId('vocational')} label={COURSE_LABELS.vocational} checked={draft.vocational}
-          onChecked={(vocational) => update({ vocational })} error={errorFor(errors, 'vocational')}
-          hint="Vocational programs publish Ontario KPI figures." />
+        <CheckField
+          id={courseFieldId('vocational')}
+          label={COURSE_LABELS.vocational}
+          checked={draft.vocational}
+          onChecked={(vocational) => update({ vocational })}
+          error={errorFor(errors, 'vocational')}
+          hint="Vocational programs publish Ontario KPI figures."
+        />
       </div>
       {tops.some((c) => c._id === draft.text.category_id) || !draft.text.category_id ? null : (
-        <p className="crm-hint crm-muted">The category belongs to another course type. <button type="button" className="crm-link-button"
-          onClick={() => { setText('category_id', ''); setText('sub_category_id', ''); }}>Clear it</button></p>
+        <p className="crm-hint crm-muted">
+          The category belongs to another course type.{' '}
+          <button
+            type="button"
+            className="crm-link-button"
+            onClick={() => {
+              setText('category_id', '');
+              setText('sub_category_id', '');
+            }}
+          >
+            Clear it
+          </button>
+        </p>
       )}
     </fieldset>
   );
@@ -57,7 +84,11 @@ export function CourseDelivery() {
         <DraftText k="duration" type="number" required />
         <DraftSelect k="duration_unit" choices={choicesOf(DURATION_UNITS)} />
         <DraftSelect k="delivery_mode" choices={choicesOf(DELIVERY_MODES)} />
-        <DraftText k="certification" className="crm-form-grid__wide" hint="e.g. CompTIA A+ (220-1101 and 220-1102); leave empty when none." />
+        <DraftText
+          k="certification"
+          className="crm-form-grid__wide"
+          hint="e.g. CompTIA A+ (220-1101 and 220-1102); leave empty when none."
+        />
       </div>
     </fieldset>
   );

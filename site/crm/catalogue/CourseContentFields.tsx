@@ -27,21 +27,53 @@ function EnglishTests() {
     update({ english_tests: tests.map((t, i) => (i === index ? { ...t, [field]: value } : t)) });
   const error = errorFor(errors, 'admission.english_tests');
   return (
-    <div className="crm-form-grid__full" role="group" aria-labelledby="english-tests-label"
-      aria-describedby={error ? `${courseFieldId('admission.english_tests')}-error` : undefined}>
-      <p id="english-tests-label" className="crm-group-label">{COURSE_LABELS['admission.english_tests']}</p>
+    <div
+      className="crm-form-grid__full"
+      role="group"
+      aria-labelledby="english-tests-label"
+      aria-describedby={error ? `${courseFieldId('admission.english_tests')}-error` : undefined}
+    >
+      <p id="english-tests-label" className="crm-group-label">
+        {COURSE_LABELS['admission.english_tests']}
+      </p>
       {tests.map((test, index) => (
         <div className="crm-test-row" key={index}>
-          <div className="crm-field"><label htmlFor={`english-test-${index}`}>Test {index + 1}</label>
-            <input id={`english-test-${index}`} value={test.test} placeholder="IELTS Academic" onInput={(e) => set(index, 'test', e.currentTarget.value)} /></div>
-          <div className="crm-field"><label htmlFor={`english-score-${index}`}>Minimum score {index + 1}</label>
-            <input id={`english-score-${index}`} value={test.score} placeholder="6.0 overall, no band below 5.5" onInput={(e) => set(index, 'score', e.currentTarget.value)} /></div>
-          <button type="button" className="crm-button" aria-label={`Remove test ${index + 1}`}
-            onClick={() => update({ english_tests: tests.filter((_, i) => i !== index) })}>Remove</button>
+          <div className="crm-field">
+            <label htmlFor={`english-test-${index}`}>Test {index + 1}</label>
+            <input
+              id={`english-test-${index}`}
+              value={test.test}
+              placeholder="IELTS Academic"
+              onInput={(e) => set(index, 'test', e.currentTarget.value)}
+            />
+          </div>
+          <div className="crm-field">
+            <label htmlFor={`english-score-${index}`}>Minimum score {index + 1}</label>
+            <input
+              id={`english-score-${index}`}
+              value={test.score}
+              placeholder="6.0 overall, no band below 5.5"
+              onInput={(e) => set(index, 'score', e.currentTarget.value)}
+            />
+          </div>
+          <button
+            type="button"
+            className="crm-button"
+            aria-label={`Remove test ${index + 1}`}
+            onClick={() => update({ english_tests: tests.filter((_, i) => i !== index) })}
+          >
+            Remove
+          </button>
         </div>
       ))}
-      <button type="button" className="crm-button" onClick={() => update({ english_tests: [...tests, { test: '', score: '' }] })}>Add an English test</button>
-      {error ? <p id={`${courseFieldId('admission.english_tests')}-error`} className="crm-field-error">{error}</p> : null}
+      <button type="button" className="crm-button" onClick={() => update({ english_tests: [...tests, { test: '', score: '' }] })}>
+        Add an English test
+      </button>
+      {error ? (
+        <p id={`${courseFieldId('admission.english_tests')}-error`} className="crm-field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -54,7 +86,12 @@ export function CourseAdmission() {
         <DraftArea k="admission.domestic" rows={4} className="crm-form-grid__full" />
         <DraftArea k="admission.international" rows={4} className="crm-form-grid__full" />
         <EnglishTests />
-        <DraftArea k="admission.mature_student" rows={2} className="crm-form-grid__full" hint="How applicants without a diploma (mature students) are admitted; empty when there is no such route." />
+        <DraftArea
+          k="admission.mature_student"
+          rows={2}
+          className="crm-form-grid__full"
+          hint="How applicants without a diploma (mature students) are admitted; empty when there is no such route."
+        />
       </div>
     </fieldset>
   );
@@ -66,7 +103,11 @@ export function CourseOutcomes() {
       <legend>Career outcomes</legend>
       <div className="crm-form-grid">
         <DraftArea k="outcomes.job_titles" rows={4} className="crm-form-grid__full" />
-        <DraftText k="outcomes.work_placement" className="crm-form-grid__full" hint="e.g. 8-week industry placement; empty when there is none." />
+        <DraftText
+          k="outcomes.work_placement"
+          className="crm-form-grid__full"
+          hint="e.g. 8-week industry placement; empty when there is none."
+        />
       </div>
     </fieldset>
   );
@@ -81,7 +122,9 @@ export function CourseKpi() {
       <p className="crm-hint crm-muted">Whole percentages (0–100) as reported to the Ontario ministry, with their reporting year.</p>
       <div className="crm-form-grid">
         <DraftText k="kpi.reporting_year" hint="e.g. 2023–2024" />
-        {KPI_RATE_KEYS.map((k) => <DraftText key={k} k={k} type="number" max={100} />)}
+        {KPI_RATE_KEYS.map((k) => (
+          <DraftText key={k} k={k} type="number" max={100} />
+        ))}
       </div>
     </fieldset>
   );

@@ -11,19 +11,23 @@ import { courseFieldId, courseFieldOf, courseLabelOf } from './course-labels';
 import { CourseFormContext } from './CourseFormContext';
 import { CourseBasics, CourseDelivery, CourseDescription } from './CourseBasics';
 import { CourseAdmission, CourseFees, CourseKpi, CourseOutcomes } from './CourseContentFields';
-import { ErrorSummary, type SummaryProblem } from './ErrorSummary';
-import { currentOf, trySave } from './save';
+import { ErrorSummary } from './ErrorSummary';
+import { currentOf } from './save';
+import { useSave } from './useSave';
 import { confirmAction } from '../shared/confirm';
 
-export function CourseEditor({ course, categories, onSaved }: {
+export function CourseEditor({
+  course,
+  categories,
+  onSaved,
+}: {
   course: CatalogueCourse | null;
   categories: CatalogueCategory[];
   onSaved(course: CatalogueCourse): void;
 }) {
   const [draft, setDraft] = useState<CourseDraft>(() => draftOf(course));
-  const [problem, setProblem] = useState<SummaryProblem | null>(null);
+  const { problem, setProblem, saving, runSave } = useSave();
   const [conflict, setConflict] = useState<CatalogueCourse | null>(null);
-  const [saving, setSaving] = useState(false);
 
   function setText(key: TextKey, value: string) {
     setDraft((d) => {
@@ -40,19 +44,15 @@ export function CourseEditor({ course, categories, onSaved }: {
     event.preventDefault();
     const input = inputOf(draft);
     if (course && course.status === 1 && input.status === 2 && !(await confirmWithdrawal(course))) return;
-    setSaving(true);
-    const outcome = await trySave(
+    const outcome = await runSave(
       () => (course ? updateCourse(course._id, { ...input, version: course.version }) : createCourse(input)),
       course ? 'Course saved. The site shows the change now.' : 'Course created.',
     );
-    setSaving(false);
     if (outcome.ok) {
-      setProblem(null);
       setConflict(null);
       onSaved(outcome.value);
       return;
     }
-    setProblem((p) => ({ message: outcome.message, errors: outcome.errors, round: (p?.round ?? 0) + 1 }));
     setConflict(outcome.conflict ? await currentVersion(course, outcome.body) : null);
   }
 
@@ -65,12 +65,25 @@ export function CourseEditor({ course, categories, onSaved }: {
   }
 
   return (
-    <CourseFormContext.Provider value={{ draft, setText, update: (change) => setDraft((d) => ({ ...d, ...change })), errors: problem?.errors ?? {} }}>
-      <form className="crm-form crm-course-form" onSubmit={save} noValidate aria-label={course ? `Edit ${course.course_name}` : 'New course'}>
-        <ErrorSummary problem={problem} fieldId={(key) => (courseFieldOf(key) ? courseFieldId(courseFieldOf(key) ?? key) : null)} labelOf={courseLabelOf}>
+    <CourseFormContext.Provider
+      value={{ draft, setText, update: (change) => setDraft((d) => ({ ...d, ...change })), errors: problem?.errors ?? {} }}
+    >
+      <form
+        className="crm-form crm-course-form"
+        onSubmit={save}
+        noValidate
+        aria-label={course ? `Edit ${course.course_name}` : 'New course'}
+      >
+        <ErrorSummary
+          problem={problem}
+          fieldId={(key) => (courseFieldOf(key) ? courseFieldId(courseFieldOf(key) ?? key) : null)}
+          labelOf={courseLabelOf}
+        >
           {conflict ? (
             <p>
-              <button type="button" className="crm-button" onClick={loadCurrent}>Load the current version</button>{' '}
+              <button type="button" className="crm-button" onClick={loadCurrent}>
+                Load the current version
+              </button>{' '}
               <span className="crm-muted">Your unsaved changes here are replaced by the saved version.</span>
             </p>
           ) : null}
@@ -83,7 +96,9 @@ export function CourseEditor({ course, categories, onSaved }: {
         <CourseOutcomes />
         <CourseKpi />
         <div className="crm-form-actions crm-sticky-actions">
-          <button type="submit" className="crm-button crm-button--primary" disabled={saving}>{course ? 'Save changes' : 'Create course'}</button>
+          <button type="submit" className="crm-button crm-button--primary" disabled={saving}>
+            {course ? 'Save changes' : 'Create course'}
+          </button>
           {course ? <span className="crm-muted">Version {course.version}</span> : null}
         </div>
       </form>
@@ -95,8 +110,9 @@ export function CourseEditor({ course, categories, onSaved }: {
 function confirmWithdrawal(course: CatalogueCourse): Promise<boolean> {
   return confirmAction({
     title: `Withdraw ${course.course_name}?`,
-    message: 'Saving it as inactive takes it off the site now: its page answers "no longer offered" (410) and points to its category, '
-      + 'and it leaves the menus, search, the sitemap and the inquiry form. Leads that named it keep it. You can make it active again later.',
+    message:
+      'Saving it as inactive takes it off the site now: its page answers "no longer offered" (410) and points to its category, ' +
+      'and it leaves the menus, search, the sitemap and the inquiry form. Leads that named it keep it. You can make it active again later.',
     confirmLabel: 'Withdraw and save',
   });
 }

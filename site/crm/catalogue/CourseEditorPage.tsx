@@ -30,23 +30,33 @@ export function CourseEditorPage({ id }: { id: string | null }) {
   return (
     <>
       <CatalogueTabs />
-      <p className="crm-back"><Link href="/catalogue/courses">← All courses and programs</Link></p>
+      <p className="crm-back">
+        <Link href="/catalogue/courses">← All courses and programs</Link>
+      </p>
       <PageHeading>{id ? (current?.course_name ?? 'Course') : 'New course'}</PageHeading>
       <LoadState loading={!ready && !course.error && !categories.error} error={course.error ?? categories.error} />
       {current ? (
         <p className="crm-inline crm-course-links">
-          <a href={current.path} target="_blank" rel="noopener">View page<span className="crm-visually-hidden"> (opens in a new tab)</span></a>
+          <a href={current.path} target="_blank" rel="noopener">
+            View page<span className="crm-visually-hidden"> (opens in a new tab)</span>
+          </a>
           {current.updated_by ? <span className="crm-muted">Last saved by {current.updated_by.name}</span> : null}
         </p>
       ) : null}
       {ready ? (
-        <CourseEditor key={`${current?._id ?? 'new'}:${current?.version ?? 0}`} course={current ?? null}
-          categories={categories.data?.categories ?? []} onSaved={onSaved} />
+        <CourseEditor
+          key={`${current?._id ?? 'new'}:${current?.version ?? 0}`}
+          course={current ?? null}
+          categories={categories.data?.categories ?? []}
+          onSaved={onSaved}
+        />
       ) : null}
       {current ? (
         <div className="crm-course-extras">
           <IntakesSection courseId={current._id} />
-          <section className="crm-card"><ChangeHistory kind="course" id={current._id} round={current.version} names={categoryNames} /></section>
+          <section className="crm-card">
+            <ChangeHistory kind="course" id={current._id} round={current.version} names={categoryNames} />
+          </section>
         </div>
       ) : null}
     </>

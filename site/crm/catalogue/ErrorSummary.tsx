@@ -3,7 +3,7 @@
  * a save fails, so keyboard and screen-reader users hear what went wrong and can jump to the field.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { FieldErrors } from './save';
+import type { FieldErrors } from '../../../src/field-errors';
 
 export interface SummaryProblem {
   message: string;
@@ -12,7 +12,12 @@ export interface SummaryProblem {
   round: number;
 }
 
-export function ErrorSummary({ problem, fieldId, labelOf, children }: {
+export function ErrorSummary({
+  problem,
+  fieldId,
+  labelOf,
+  children,
+}: {
   problem: SummaryProblem | null;
   fieldId(key: string): string | null;
   labelOf(key: string): string;
@@ -21,6 +26,8 @@ export function ErrorSummary({ problem, fieldId, labelOf, children }: {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) ref.current?.focus();
+    // Focus moves once per submission (its round), not whenever the problem object is new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [problem?.round]);
   if (!problem) return null;
   const entries = Object.entries(problem.errors);
@@ -31,7 +38,17 @@ export function ErrorSummary({ problem, fieldId, labelOf, children }: {
         <ul>
           {entries.map(([key, message]) => {
             const id = fieldId(key);
-            return <li key={key}>{id ? <a href={`#${id}`}>{labelOf(key)}: {message}</a> : `${labelOf(key)}: ${message}`}</li>;
+            return (
+              <li key={key}>
+                {id ? (
+                  <a href={`#${id}`}>
+                    {labelOf(key)}: {message}
+                  </a>
+                ) : (
+                  `${labelOf(key)}: ${message}`
+                )}
+              </li>
+            );
           })}
         </ul>
       ) : null}

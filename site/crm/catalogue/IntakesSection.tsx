@@ -16,13 +16,19 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 const draftOf = (i: CatalogueIntake | null): Draft => ({
-  start_date: i?.start_date ?? '', end_date: i?.end_date ?? '', schedule: i?.schedule ?? '',
-  delivery_mode: String(i?.delivery_mode ?? 1), seats: i?.seats === null || i?.seats === undefined ? '' : String(i.seats),
+  start_date: i?.start_date ?? '',
+  end_date: i?.end_date ?? '',
+  schedule: i?.schedule ?? '',
+  delivery_mode: String(i?.delivery_mode ?? 1),
+  seats: i?.seats === null || i?.seats === undefined ? '' : String(i.seats),
 });
 
 const inputOf = (d: Draft): CatalogueIntakeInput => ({
-  start_date: text(d, 'start_date'), end_date: text(d, 'end_date'), schedule: text(d, 'schedule'),
-  delivery_mode: (text(d, 'delivery_mode') === '2' ? 2 : 1) satisfies DeliveryModeId, seats: text(d, 'seats') ? numberIn(d, 'seats') : null,
+  start_date: text(d, 'start_date'),
+  end_date: text(d, 'end_date'),
+  schedule: text(d, 'schedule'),
+  delivery_mode: (text(d, 'delivery_mode') === '2' ? 2 : 1) satisfies DeliveryModeId,
+  seats: text(d, 'seats') ? numberIn(d, 'seats') : null,
 });
 
 export function IntakesSection({ courseId }: { courseId: string }) {
@@ -31,17 +37,38 @@ export function IntakesSection({ courseId }: { courseId: string }) {
   return (
     <section className="crm-card" aria-labelledby="intakes-heading">
       <h2 id="intakes-heading">Intakes</h2>
-      {error ? <p className="crm-alert" role="alert">{error}</p> : null}
-      <ItemList kind="intake" noun="intake" items={intakes} reload={reload} headingLevel={3}
+      {error ? (
+        <p className="crm-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ItemList
+        kind="intake"
+        noun="intake"
+        items={intakes}
+        reload={reload}
+        headingLevel={3}
         titleOf={(i) => `${i.start_date} to ${i.end_date}`}
-        detailOf={(i) => `${lookupTitle(DELIVERY_MODES, i.delivery_mode)}${i.schedule ? ` · ${i.schedule}` : ''} · ${i.seats === null ? 'seats not limited' : `${i.seats} seats`}`}
+        detailOf={(i) =>
+          `${lookupTitle(DELIVERY_MODES, i.delivery_mode)}${i.schedule ? ` · ${i.schedule}` : ''} · ${i.seats === null ? 'seats not limited' : `${i.seats} seats`}`
+        }
         remove={(i) => deleteIntake(i._id, i.version)}
         renderForm={(intake, done) => (
-          <SpecForm idPrefix={`intake-${intake?._id ?? 'new'}`} label={intake ? `Edit intake starting ${intake.start_date}` : 'New intake'}
-            fields={FIELDS} initial={draftOf(intake)} submitLabel={intake ? 'Save intake' : 'Add intake'}
-            success={intake ? 'Intake saved.' : 'Intake added.'} onSaved={done} onConflict={reload}
-            save={(d) => (intake ? updateIntake(intake._id, { ...inputOf(d), version: intake.version }) : createIntake(courseId, inputOf(d)))} />
-        )} />
+          <SpecForm
+            idPrefix={`intake-${intake?._id ?? 'new'}`}
+            label={intake ? `Edit intake starting ${intake.start_date}` : 'New intake'}
+            fields={FIELDS}
+            initial={draftOf(intake)}
+            submitLabel={intake ? 'Save intake' : 'Add intake'}
+            success={intake ? 'Intake saved.' : 'Intake added.'}
+            onSaved={done}
+            onConflict={reload}
+            save={(d) =>
+              intake ? updateIntake(intake._id, { ...inputOf(d), version: intake.version }) : createIntake(courseId, inputOf(d))
+            }
+          />
+        )}
+      />
     </section>
   );
 }

@@ -43,7 +43,18 @@ export function Disclosure({ summary, children }: { summary: ReactNode; children
   );
 }
 
-export function ItemList<T extends Item>({ kind, noun, items, titleOf, detailOf, renderForm, remove, reload, headingLevel = 2, historyNames }: ItemListProps<T>) {
+export function ItemList<T extends Item>({
+  kind,
+  noun,
+  items,
+  titleOf,
+  detailOf,
+  renderForm,
+  remove,
+  reload,
+  headingLevel = 2,
+  historyNames,
+}: ItemListProps<T>) {
   const [adding, setAdding] = useState(0);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -68,7 +79,10 @@ export function ItemList<T extends Item>({ kind, noun, items, titleOf, detailOf,
   return (
     <>
       <Disclosure key={adding} summary={`Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`}>
-        {renderForm(null, () => { setAdding((n) => n + 1); reload(); })}
+        {renderForm(null, () => {
+          setAdding((n) => n + 1);
+          reload();
+        })}
       </Disclosure>
       {items.length ? (
         <ul className="crm-item-list" aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s`}>
@@ -76,17 +90,42 @@ export function ItemList<T extends Item>({ kind, noun, items, titleOf, detailOf,
             <li key={`${item._id}:${item.version}`} className="crm-item">
               <div className="crm-item__head">
                 <Heading className="crm-item__title">{titleOf(item)}</Heading>
-                {remove ? <button type="button" className="crm-button crm-button--danger" aria-label={`Delete ${titleOf(item)}`} onClick={() => removeItem(item)}>Delete</button> : null}
+                {remove ? (
+                  <button
+                    type="button"
+                    className="crm-button crm-button--danger"
+                    aria-label={`Delete ${titleOf(item)}`}
+                    onClick={() => removeItem(item)}
+                  >
+                    Delete
+                  </button>
+                ) : null}
               </div>
               {detailOf ? <div className="crm-item__detail">{detailOf(item)}</div> : null}
-              <Disclosure summary={<>Edit<span className="crm-visually-hidden"> {titleOf(item)}</span></>}>
+              <Disclosure
+                summary={
+                  <>
+                    Edit<span className="crm-visually-hidden"> {titleOf(item)}</span>
+                  </>
+                }
+              >
                 {renderForm(item, reload)}
-                <div className="crm-item__history"><ChangeHistory kind={kind} id={item._id} round={item.version} headingLevel={headingLevel === 2 ? 3 : 4} names={historyNames} /></div>
+                <div className="crm-item__history">
+                  <ChangeHistory
+                    kind={kind}
+                    id={item._id}
+                    round={item.version}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                    names={historyNames}
+                  />
+                </div>
               </Disclosure>
             </li>
           ))}
         </ul>
-      ) : <p className="crm-muted">None yet.</p>}
+      ) : (
+        <p className="crm-muted">None yet.</p>
+      )}
     </>
   );
 }

@@ -63,20 +63,40 @@ export function ProfessorPhoto({ professor, onChanged }: { professor: CatalogueP
   return (
     <div className="crm-photo">
       {professor.photo ? (
-        <img className="crm-photo__preview" src={professor.photo.url} width={professor.photo.width} height={professor.photo.height}
-          alt={`Photo of ${professor.name}`} />
-      ) : <p className="crm-muted">No photo.</p>}
+        <img
+          className="crm-photo__preview"
+          src={professor.photo.url}
+          width={professor.photo.width}
+          height={professor.photo.height}
+          alt={`Photo of ${professor.name}`}
+        />
+      ) : (
+        <p className="crm-muted">No photo.</p>
+      )}
       <div className="crm-field">
         <label htmlFor={id}>{professor.photo ? 'Replace photo' : 'Upload a photo'}</label>
-        <input id={id} type="file" accept={PHOTO_TYPES.join(',')} disabled={busy}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`} aria-invalid={problem ? true : undefined}
-          onChange={(e) => choose(e.currentTarget)} />
-        <p id={`${id}-hint`} className="crm-hint crm-muted">JPEG, PNG or WebP, at most 2 MB.</p>
-        {problem ? <p id={`${id}-error`} className="crm-field-error" role="alert">{problem}</p> : null}
+        <input
+          id={id}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          disabled={busy}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => choose(e.currentTarget)}
+        />
+        <p id={`${id}-hint`} className="crm-hint crm-muted">
+          JPEG, PNG or WebP, at most 2 MB.
+        </p>
+        {problem ? (
+          <p id={`${id}-error`} className="crm-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </div>
       {professor.photo ? (
-        <button type="button" className="crm-button" disabled={busy}
-          onClick={() => void removePhoto()}>Remove photo</button>
+        <button type="button" className="crm-button" disabled={busy} onClick={() => void removePhoto()}>
+          Remove photo
+        </button>
       ) : null}
     </div>
   );

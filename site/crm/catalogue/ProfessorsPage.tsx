@@ -10,13 +10,23 @@ import { ProfessorPhoto } from './ProfessorPhoto';
 import { flag, list, numberIn, SpecForm, text, type Draft, type FieldSpec } from './SpecForm';
 
 const draftOf = (p: CatalogueProfessor | null): Draft => ({
-  name: p?.name ?? '', title: p?.title ?? '', credentials: (p?.credentials ?? []).join('\n'), bio: p?.bio ?? '',
-  course_ids: p?.course_ids ?? [], position: String(p?.position ?? 0), sample: p?.sample ?? false,
+  name: p?.name ?? '',
+  title: p?.title ?? '',
+  credentials: (p?.credentials ?? []).join('\n'),
+  bio: p?.bio ?? '',
+  course_ids: p?.course_ids ?? [],
+  position: String(p?.position ?? 0),
+  sample: p?.sample ?? false,
 });
 
 const inputOf = (d: Draft): CatalogueProfessorInput => ({
-  name: text(d, 'name'), title: text(d, 'title'), credentials: list(d, 'credentials'), bio: text(d, 'bio'),
-  course_ids: list(d, 'course_ids'), position: numberIn(d, 'position'), sample: flag(d, 'sample'),
+  name: text(d, 'name'),
+  title: text(d, 'title'),
+  credentials: list(d, 'credentials'),
+  bio: text(d, 'bio'),
+  course_ids: list(d, 'course_ids'),
+  position: numberIn(d, 'position'),
+  sample: flag(d, 'sample'),
 });
 
 export function ProfessorsPage() {
@@ -28,7 +38,12 @@ export function ProfessorsPage() {
     { key: 'title', label: 'Title', kind: 'text', required: true, hint: 'e.g. Lead Instructor, Networking' },
     { key: 'credentials', label: 'Credentials (one per line)', kind: 'area' },
     { key: 'bio', label: 'Short bio', kind: 'area', wide: true },
-    { key: 'course_ids', label: 'Courses taught', kind: 'multi', choices: (courses.data ?? []).map((c) => ({ value: c._id, label: c.course_name })) },
+    {
+      key: 'course_ids',
+      label: 'Courses taught',
+      kind: 'multi',
+      choices: (courses.data ?? []).map((c) => ({ value: c._id, label: c.course_name })),
+    },
     { key: 'position', label: 'Order', kind: 'number', hint: 'Smaller comes first.' },
     { key: 'sample', label: 'Sample data (labelled as such on the site)', kind: 'check' },
   ];
@@ -40,20 +55,39 @@ export function ProfessorsPage() {
       <PageHeading>Professors</PageHeading>
       <LoadState loading={!ready && !professors.error && !courses.error} error={professors.error ?? courses.error} />
       {ready ? (
-        <ItemList historyNames={Object.fromEntries((courses.data ?? []).map((c) => [c._id, c.course_name]))} kind="professor" noun="professor" items={items} reload={professors.reload} titleOf={(p) => p.name}
+        <ItemList
+          historyNames={Object.fromEntries((courses.data ?? []).map((c) => [c._id, c.course_name]))}
+          kind="professor"
+          noun="professor"
+          items={items}
+          reload={professors.reload}
+          titleOf={(p) => p.name}
           detailOf={(p) => (
             <>
-              <p className="crm-muted">{p.title}{p.sample ? ' · sample data' : ''}</p>
+              <p className="crm-muted">
+                {p.title}
+                {p.sample ? ' · sample data' : ''}
+              </p>
               <ProfessorPhoto professor={p} onChanged={professors.reload} />
             </>
           )}
           remove={(p) => professorsApi.remove(p._id, p.version)}
           renderForm={(item, done) => (
-            <SpecForm idPrefix={`professor-${item?._id ?? 'new'}`} label={item ? `Edit ${item.name}` : 'New professor'}
-              fields={fields} initial={draftOf(item)} submitLabel={item ? 'Save professor' : 'Add professor'}
-              success={item ? 'Professor saved.' : 'Professor added.'} onSaved={done} onConflict={professors.reload}
-              save={(d) => (item ? professorsApi.update(item._id, { ...inputOf(d), version: item.version }) : professorsApi.create(inputOf(d)))} />
-          )} />
+            <SpecForm
+              idPrefix={`professor-${item?._id ?? 'new'}`}
+              label={item ? `Edit ${item.name}` : 'New professor'}
+              fields={fields}
+              initial={draftOf(item)}
+              submitLabel={item ? 'Save professor' : 'Add professor'}
+              success={item ? 'Professor saved.' : 'Professor added.'}
+              onSaved={done}
+              onConflict={professors.reload}
+              save={(d) =>
+                item ? professorsApi.update(item._id, { ...inputOf(d), version: item.version }) : professorsApi.create(inputOf(d))
+              }
+            />
+          )}
+        />
       ) : null}
     </>
   );

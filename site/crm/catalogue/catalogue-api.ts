@@ -1,9 +1,23 @@
 /** The CRM's calls for catalogue editing (src/crm-catalogue-contract.ts), under /api/crm/catalogue. */
 import type { Id } from '../../../src/contract';
 import type {
-  CatalogueAnnouncement, CatalogueAnnouncementInput, CatalogueBannerOffer, CatalogueBannerOfferInput, CatalogueCategory,
-  CatalogueCategoryInput, CatalogueChange, CatalogueCourse, CatalogueCourseInput, CatalogueCourseList, CatalogueIntake,
-  CatalogueIntakeInput, CatalogueItemKind, CatalogueProfessor, CatalogueProfessorInput, CatalogueSearchSynonym, CatalogueSearchSynonymInput,
+  CatalogueAnnouncement,
+  CatalogueAnnouncementInput,
+  CatalogueBannerOffer,
+  CatalogueBannerOfferInput,
+  CatalogueCategory,
+  CatalogueCategoryInput,
+  CatalogueChange,
+  CatalogueCourse,
+  CatalogueCourseInput,
+  CatalogueCourseList,
+  CatalogueIntake,
+  CatalogueIntakeInput,
+  CatalogueItemKind,
+  CatalogueProfessor,
+  CatalogueProfessorInput,
+  CatalogueSearchSynonym,
+  CatalogueSearchSynonymInput,
 } from '../../../src/crm-catalogue-contract';
 import { useAuth } from '../stores/auth';
 import { API_BASE, staffFetch } from '../shared/api';
@@ -46,8 +60,10 @@ export const createCourse = (body: CatalogueCourseInput) => staffFetch<Catalogue
 export const updateCourse = (id: Id, body: Versioned<CatalogueCourseInput>) =>
   staffFetch<CatalogueCourse>(`${BASE}/courses/${at(id)}`, { method: 'PUT', body });
 
-export const fetchCategories = (signal?: AbortSignal) => staffFetch<{ categories: CatalogueCategory[] }>(`${BASE}/categories`, opts(signal));
-export const createCategory = (body: CatalogueCategoryInput) => staffFetch<CatalogueCategory>(`${BASE}/categories`, { method: 'POST', body });
+export const fetchCategories = (signal?: AbortSignal) =>
+  staffFetch<{ categories: CatalogueCategory[] }>(`${BASE}/categories`, opts(signal));
+export const createCategory = (body: CatalogueCategoryInput) =>
+  staffFetch<CatalogueCategory>(`${BASE}/categories`, { method: 'POST', body });
 export const updateCategory = (id: Id, body: Versioned<CatalogueCategoryInput>) =>
   staffFetch<CatalogueCategory>(`${BASE}/categories/${at(id)}`, { method: 'PUT', body });
 
@@ -71,7 +87,10 @@ function listApi<Item, Input, Key extends string>(path: string, key: Key) {
 }
 export type ListApi<Item, Input> = ReturnType<typeof listApi<Item, Input, string>>;
 
-export const announcementsApi = listApi<CatalogueAnnouncement, CatalogueAnnouncementInput, 'announcements'>('announcements', 'announcements');
+export const announcementsApi = listApi<CatalogueAnnouncement, CatalogueAnnouncementInput, 'announcements'>(
+  'announcements',
+  'announcements',
+);
 export const bannerOffersApi = listApi<CatalogueBannerOffer, CatalogueBannerOfferInput, 'offers'>('banner-offers', 'offers');
 export const professorsApi = listApi<CatalogueProfessor, CatalogueProfessorInput, 'professors'>('professors', 'professors');
 export const searchSynonymsApi = listApi<CatalogueSearchSynonym, CatalogueSearchSynonymInput, 'synonyms'>('search-synonyms', 'synonyms');
@@ -84,7 +103,11 @@ export async function uploadProfessorPhoto(id: Id, file: File): Promise<Catalogu
   const { token } = useAuth.getState();
   const response = await fetch(`${API_BASE}${BASE}/professors/${at(id)}/photo`, {
     method: 'PUT',
-    headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+    headers: {
+      Authorization: `Bearer ${token ?? ''}`,
+      'Content-Type': file.type || 'application/octet-stream',
+      Accept: 'application/json',
+    },
     body: file,
     credentials: 'omit',
   });
@@ -93,5 +116,4 @@ export async function uploadProfessorPhoto(id: Id, file: File): Promise<Catalogu
   return body as CatalogueProfessor;
 }
 
-export const removeProfessorPhoto = (id: Id) =>
-  staffFetch<CatalogueProfessor>(`${BASE}/professors/${at(id)}/photo`, { method: 'DELETE' });
+export const removeProfessorPhoto = (id: Id) => staffFetch<CatalogueProfessor>(`${BASE}/professors/${at(id)}/photo`, { method: 'DELETE' });

@@ -24,16 +24,37 @@ const SHORT_TEXT = 80;
 
 const MONEY = new Set(['fees.domestic_tuition', 'fees.international_tuition', 'fees.books_materials', 'fees.exam_vouchers']);
 const LOOKUPS: Record<string, readonly Lookup[]> = {
-  course_type: COURSE_TYPES, status: STATUSES, duration_unit: DURATION_UNITS, delivery_mode: DELIVERY_MODES,
+  course_type: COURSE_TYPES,
+  status: STATUSES,
+  duration_unit: DURATION_UNITS,
+  delivery_mode: DELIVERY_MODES,
 };
 const ID_KEYS = new Set(['category_id', 'sub_category_id', 'parent_id', 'course_id']);
 
 /** Labels of the other items' fields (their forms' labels, without typing hints). */
 const ITEM_LABELS: Record<string, string> = {
-  title: 'Title', subtitle: 'Subtitle', body: 'Text', published_at: 'Published', cta: 'Button text', position: 'Order',
-  name: 'Name', slug: 'Slug (web address)', description: 'Description', parent_id: 'Parent category', course_type: 'Course type',
-  start_date: 'Start date', end_date: 'End date', schedule: 'Schedule', delivery_mode: 'Delivery mode', seats: 'Seats',
-  credentials: 'Credentials', bio: 'Short bio', course_ids: 'Courses taught', sample: 'Sample data', photo: 'Photo', course_id: 'Course',
+  title: 'Title',
+  subtitle: 'Subtitle',
+  body: 'Text',
+  published_at: 'Published',
+  cta: 'Button text',
+  position: 'Order',
+  name: 'Name',
+  slug: 'Slug (web address)',
+  description: 'Description',
+  parent_id: 'Parent category',
+  course_type: 'Course type',
+  start_date: 'Start date',
+  end_date: 'End date',
+  schedule: 'Schedule',
+  delivery_mode: 'Delivery mode',
+  seats: 'Seats',
+  credentials: 'Credentials',
+  bio: 'Short bio',
+  course_ids: 'Courses taught',
+  sample: 'Sample data',
+  photo: 'Photo',
+  course_id: 'Course',
 };
 
 export function labelOf(kind: CatalogueItemKind, key: string): string {
@@ -70,13 +91,19 @@ export function valueText(key: string, value: unknown, names: Names = {}): strin
     return value;
   }
   if (key === 'photo' && isRecord(value)) return `a photo (${String(value.width)} × ${String(value.height)})`;
-  if (isRecord(value)) return Object.values(value).filter((v) => !isEmpty(v)).map((v) => valueText('', v, names)).join(': ');
+  if (isRecord(value))
+    return Object.values(value)
+      .filter((v) => !isEmpty(v))
+      .map((v) => valueText('', v, names))
+      .join(': ');
   return String(value);
 }
 
 function listItems(key: string, value: unknown, names: Names): string[] {
   if (!Array.isArray(value)) return isEmpty(value) ? [] : [valueText(key, value, names)];
-  return value.map((item) => (key === 'course_ids' && typeof item === 'string' ? names[item] ?? 'a course no longer in the catalogue' : valueText(key, item, names)));
+  return value.map((item) =>
+    key === 'course_ids' && typeof item === 'string' ? (names[item] ?? 'a course no longer in the catalogue') : valueText(key, item, names),
+  );
 }
 
 function lineOf(kind: CatalogueItemKind, key: string, before: unknown, after: unknown, names: Names): ChangeLine | null {
@@ -86,12 +113,18 @@ function lineOf(kind: CatalogueItemKind, key: string, before: unknown, after: un
     const now = listItems(key, after, names);
     const removed = was.filter((item) => !now.includes(item));
     const added = now.filter((item) => !was.includes(item));
-    if (!removed.length && !added.length) return { key, label, kind: 'value', before: 'the same items in another order', after: now.join(', ') };
+    if (!removed.length && !added.length)
+      return { key, label, kind: 'value', before: 'the same items in another order', after: now.join(', ') };
     return { key, label, kind: 'list', removed, added };
   }
   const long = (value: unknown) => typeof value === 'string' && (value.length > SHORT_TEXT || value.includes('\n'));
   if (!ID_KEYS.has(key) && (long(before) || long(after))) {
-    return { key, label, kind: 'text', parts: shortenSame(wordDiff(typeof before === 'string' ? before : '', typeof after === 'string' ? after : '')) };
+    return {
+      key,
+      label,
+      kind: 'text',
+      parts: shortenSame(wordDiff(typeof before === 'string' ? before : '', typeof after === 'string' ? after : '')),
+    };
   }
   const was = valueText(key, before, names);
   const now = valueText(key, after, names);
@@ -104,7 +137,8 @@ function collect(kind: CatalogueItemKind, key: string, before: unknown, after: u
   if (key !== 'photo' && (isRecord(before) || isRecord(after))) {
     const was = isRecord(before) ? before : {};
     const now = isRecord(after) ? after : {};
-    for (const sub of new Set([...Object.keys(was), ...Object.keys(now)])) collect(kind, `${key}.${sub}`, was[sub] ?? null, now[sub] ?? null, names, lines);
+    for (const sub of new Set([...Object.keys(was), ...Object.keys(now)]))
+      collect(kind, `${key}.${sub}`, was[sub] ?? null, now[sub] ?? null, names, lines);
     return;
   }
   const line = lineOf(kind, key, before, after, names);
@@ -124,7 +158,8 @@ function orderOf(kind: CatalogueItemKind, key: string): number {
 export function changeLines(kind: CatalogueItemKind, fields: Record<string, [unknown, unknown]>, names: Names = {}): ChangeLine[] {
   const lines: ChangeLine[] = [];
   for (const [key, [before, after]] of Object.entries(fields)) collect(kind, key, before, after, names, lines);
-  return lines.map((line, index) => ({ line, index, order: orderOf(kind, line.key) }))
+  return lines
+    .map((line, index) => ({ line, index, order: orderOf(kind, line.key) }))
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .map(({ line }) => line);
 }

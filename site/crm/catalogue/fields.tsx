@@ -18,30 +18,70 @@ interface FieldAria {
   'aria-describedby'?: string;
 }
 
-function Field({ id, label, error, hint, className, children }: FieldProps & { children(aria: FieldAria): ReactNode }) {
+/** The control's id, flagged invalid and described by its hint and error when it has them. */
+function fieldAria({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>): FieldAria {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const aria: FieldAria = { id, ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+  return { id, ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+}
+
+/** The hint and the error under a control, with the ids fieldAria names. */
+function FieldNotes({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="crm-hint crm-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="crm-field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Field({ id, label, error, hint, className, children }: FieldProps & { children(aria: FieldAria): ReactNode }) {
   return (
     <div className={`crm-field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {children(aria)}
-      {hint ? <p id={`${id}-hint`} className="crm-hint crm-muted">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="crm-field-error">{error}</p> : null}
+      {children(fieldAria({ id, error, hint }))}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-type InputType = 'text' | 'number' | 'date' | 'datetime-local';
+type InputType = 'text' | 'email' | 'tel' | 'number' | 'date' | 'time' | 'datetime-local';
 
-export function TextField(props: FieldProps & {
-  value: string; onValue(value: string): void; type?: InputType; required?: boolean; maxLength?: number; min?: number; max?: number; step?: string;
-}) {
+export function TextField(
+  props: FieldProps & {
+    value: string;
+    onValue(value: string): void;
+    type?: InputType;
+    required?: boolean;
+    maxLength?: number;
+    min?: number;
+    max?: number;
+    step?: string;
+  },
+) {
   const { value, onValue, type = 'text', required, maxLength, min, max, step, ...field } = props;
   return (
     <Field {...field}>
       {(aria) => (
-        <input {...aria} type={type} value={value} required={required} maxLength={maxLength} min={min} max={max} step={step}
-          inputMode={type === 'number' ? 'decimal' : undefined} onInput={(e) => onValue(e.currentTarget.value)} />
+        <input
+          {...aria}
+          type={type}
+          value={value}
+          required={required}
+          maxLength={maxLength}
+          min={min}
+          max={max}
+          step={step}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          onInput={(e) => onValue(e.currentTarget.value)}
+        />
       )}
     </Field>
   );
@@ -67,24 +107,32 @@ export function SelectField(props: FieldProps & { value: string; onValue(value: 
     <Field {...field}>
       {(aria) => (
         <select {...aria} value={value} onChange={(e) => onValue(e.currentTarget.value)}>
-          {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
       )}
     </Field>
   );
 }
 
-export function CheckField({ id, label, checked, onChecked, error, hint }: Omit<FieldProps, 'className'> & { checked: boolean; onChecked(checked: boolean): void }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export function CheckField({
+  id,
+  label,
+  checked,
+  onChecked,
+  error,
+  hint,
+}: Omit<FieldProps, 'className'> & { checked: boolean; onChecked(checked: boolean): void }) {
   return (
     <div className="crm-field">
       <label className="crm-check" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-          onChange={(e) => onChecked(e.currentTarget.checked)} />
+        <input {...fieldAria({ id, error, hint })} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)} />
         {label}
       </label>
-      {hint ? <p id={`${id}-hint`} className="crm-hint crm-muted">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="crm-field-error">{error}</p> : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

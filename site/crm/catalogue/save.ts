@@ -4,20 +4,11 @@
  * offer to load it instead of silently discarding what the person typed.
  */
 import { notify } from '../shared/notify';
-import { ApiError } from '../../../src/api-client';
+import { ApiError, fieldErrorsOf } from '../../../src/api-client';
+import type { FieldErrors } from '../../../src/field-errors';
 import { errorMessage } from '../shared/api';
 
-export type FieldErrors = Record<string, string>;
-
-export type SaveOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: FieldErrors; conflict: boolean; body: unknown };
-
-function fieldErrorsOf(body: unknown): FieldErrors {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
+export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors; conflict: boolean; body: unknown };
 
 export async function trySave<T>(save: () => Promise<T>, success: string): Promise<SaveOutcome<T>> {
   try {

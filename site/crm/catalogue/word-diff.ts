@@ -32,9 +32,10 @@ function middleDiff(a: string[], b: string[], parts: DiffPart[]): void {
   const lengths = new Uint32Array((a.length + 1) * width);
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i * width + j] = a[i]?.trim() === b[j]?.trim()
-        ? (lengths[(i + 1) * width + j + 1] ?? 0) + 1
-        : Math.max(lengths[(i + 1) * width + j] ?? 0, lengths[i * width + j + 1] ?? 0);
+      lengths[i * width + j] =
+        a[i]?.trim() === b[j]?.trim()
+          ? (lengths[(i + 1) * width + j + 1] ?? 0) + 1
+          : Math.max(lengths[(i + 1) * width + j] ?? 0, lengths[i * width + j + 1] ?? 0);
     }
   }
   let i = 0;

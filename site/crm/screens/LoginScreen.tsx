@@ -1,5 +1,5 @@
 /**
- * /crm/login (seed §2, §4, §5, §8): email + password, a Login button disabled with a spinner
+ * /crm/login (requirements R-login, R-auth-states, R-validation, R-errors): email + password, a Login button disabled with a spinner
  * while sending. Success: the server's message, the credentials stored under `token` and
  * `user_public`, then after 2 s /crm, replacing history. Any error: the server's message.
  * An account with two-factor sign-in gets a code step in between (TwoFactorCodeStep); one that
@@ -17,6 +17,7 @@ import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useLater } from './useLater';
+import { TextField } from '../shared/TextField';
 
 export function LoginScreen() {
   usePageTitle('Login');
@@ -62,16 +63,16 @@ export function LoginScreen() {
   return (
     <AuthCard heading="Login" intro="Sign in to the admissions CRM.">
       <form className="crm-form" onSubmit={submit}>
-        <div className="crm-field">
-          <label htmlFor="login-email">Email</label>
-          <input id="login-email" type="email" name="email" autoComplete="username" required
-            value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
-        </div>
-        <div className="crm-field">
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" type="password" name="password" autoComplete="current-password" required
-            value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
-        </div>
+        <TextField id="login-email" label="Email" type="email" name="email" autoComplete="username" value={email} onValue={setEmail} />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+        />
         <SubmitButton busy={busy}>Login</SubmitButton>
         <FormFeedback feedback={feedback} />
       </form>

@@ -1,16 +1,16 @@
 /**
- * /crm/password-reset/:userId/:token (seed §2, §4, §5, §8): Password and Confirm Password.
+ * /crm/password-reset/:userId/:token (requirements R-reset, R-auth-states, R-validation, R-errors): Password and Confirm Password.
  * If they differ: 'Password and Confirm Password are not same' and nothing is sent. Success: the
  * server's message, then after 2 s /crm/login. A 400 or any error: the server's message.
  */
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { errorMessage, resetPassword } from '../shared/api';
-import { FormFeedback, useFormFeedback } from '../shared/FormFeedback';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { resetPassword } from '../shared/api';
+import { FormFeedback } from '../shared/FormFeedback';
 import { usePageTitle } from '../shared/usePageTitle';
 import { AuthCard, SubmitButton } from './AuthCard';
-import { REDIRECT_DELAY_MS } from './timing';
-import { useLater } from './useLater';
+import { useSubmitThenLogin } from './useSubmitThenLogin';
+import { TextField } from '../shared/TextField';
 
 export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
 
@@ -18,46 +18,37 @@ export const PASSWORD_MISMATCH = 'Password and Confirm Password are not same';
 export function ResetPasswordScreen({ welcome = false }: { welcome?: boolean }) {
   usePageTitle(welcome ? 'Choose your password' : 'Reset Password');
   const { userId = '', token = '' } = useParams<{ userId: string; token: string }>();
-  const [, navigate] = useLocation();
-  const later = useLater();
   const [password, setPassword] = useState('');
   const [cPassword, setCPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { feedback, clear, succeed, fail } = useFormFeedback();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    clear();
-    if (password !== cPassword) {
-      fail(PASSWORD_MISMATCH);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await resetPassword({ password, cPassword, userId, token });
-      succeed(answer.message);
-      later(() => navigate('/login'), REDIRECT_DELAY_MS);
-    } catch (error) {
-      fail(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, feedback, submit } = useSubmitThenLogin(
+    () => resetPassword({ password, cPassword, userId, token }),
+    () => (password !== cPassword ? PASSWORD_MISMATCH : null),
+  );
 
   return (
-    <AuthCard heading={welcome ? 'Welcome' : 'Reset Password'}
-      intro={welcome ? 'Choose the password of your new staff account.' : 'Choose a new password for your staff account.'}>
+    <AuthCard
+      heading={welcome ? 'Welcome' : 'Reset Password'}
+      intro={welcome ? 'Choose the password of your new staff account.' : 'Choose a new password for your staff account.'}
+    >
       <form className="crm-form" onSubmit={submit}>
-        <div className="crm-field">
-          <label htmlFor="reset-password">Password</label>
-          <input id="reset-password" type="password" name="password" autoComplete="new-password" required
-            value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
-        </div>
-        <div className="crm-field">
-          <label htmlFor="reset-cpassword">Confirm Password</label>
-          <input id="reset-cpassword" type="password" name="cPassword" autoComplete="new-password" required
-            value={cPassword} onInput={(e) => setCPassword(e.currentTarget.value)} />
-        </div>
+        <TextField
+          id="reset-password"
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+        />
+        <TextField
+          id="reset-cpassword"
+          label="Confirm Password"
+          type="password"
+          name="cPassword"
+          autoComplete="new-password"
+          value={cPassword}
+          onValue={setCPassword}
+        />
         <SubmitButton busy={busy}>{welcome ? 'Set password' : 'Reset'}</SubmitButton>
         <FormFeedback feedback={feedback} />
       </form>

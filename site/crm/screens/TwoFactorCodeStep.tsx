@@ -49,15 +49,29 @@ export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: Props) {
       <form className="crm-form" onSubmit={submit}>
         <div className="crm-field">
           <label htmlFor="login-code">Authentication code</label>
-          <input id="login-code" ref={input} name="code" autoComplete="one-time-code" required spellCheck={false} autoCapitalize="off"
-            aria-describedby="login-code-hint" value={code} onInput={(e) => setCode(e.currentTarget.value)} />
-          <p id="login-code-hint" className="crm-muted crm-hint">Lost your phone? Enter one of your recovery codes instead.</p>
+          <input
+            id="login-code"
+            ref={input}
+            name="code"
+            autoComplete="one-time-code"
+            required
+            spellCheck={false}
+            autoCapitalize="off"
+            aria-describedby="login-code-hint"
+            value={code}
+            onInput={(e) => setCode(e.currentTarget.value)}
+          />
+          <p id="login-code-hint" className="crm-muted crm-hint">
+            Lost your phone? Enter one of your recovery codes instead.
+          </p>
         </div>
         <SubmitButton busy={busy}>Verify</SubmitButton>
         <FormFeedback feedback={feedback} />
       </form>
       <nav className="crm-auth__links" aria-label="Other pages">
-        <button type="button" className="crm-link-button" onClick={onRestart}>Use another account</button>
+        <button type="button" className="crm-link-button" onClick={onRestart}>
+          Use another account
+        </button>
         <a href="/">Back to the website</a>
       </nav>
     </AuthCard>

@@ -1,4 +1,4 @@
-/** Seed §9: the move after a successful login, forgot-password or reset happens after 2 seconds. */
+/** Requirements R-timings: the move after a successful login, forgot-password or reset happens after 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000;
-/** Seed §2, §9: toasts sit bottom-left and close after 5 seconds. */
+/** Requirements R-toasts: toasts sit bottom-left and close after 5 seconds. */
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -48,15 +48,30 @@ export function ConfirmDialog() {
   }
 
   return (
-    <dialog ref={dialog} className="crm-confirm" role="alertdialog" aria-modal="true"
-      aria-labelledby="crm-confirm-title" aria-describedby="crm-confirm-message" onKeyDown={keepFocusInside}>
+    <dialog
+      ref={dialog}
+      className="crm-confirm"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="crm-confirm-title"
+      aria-describedby="crm-confirm-message"
+      onKeyDown={keepFocusInside}
+    >
       {pending ? (
         <>
-          <h2 id="crm-confirm-title" className="crm-confirm__title">{pending.title}</h2>
-          <p id="crm-confirm-message" className="crm-confirm__message">{pending.message}</p>
+          <h2 id="crm-confirm-title" className="crm-confirm__title">
+            {pending.title}
+          </h2>
+          <p id="crm-confirm-message" className="crm-confirm__message">
+            {pending.message}
+          </p>
           <div className="crm-confirm__actions">
-            <button ref={cancel} type="button" className="crm-button" onClick={() => answer(false)}>Cancel</button>
-            <button type="button" className="crm-button crm-button--destructive" onClick={() => answer(true)}>{pending.confirmLabel}</button>
+            <button ref={cancel} type="button" className="crm-button" onClick={() => answer(false)}>
+              Cancel
+            </button>
+            <button type="button" className="crm-button crm-button--destructive" onClick={() => answer(true)}>
+              {pending.confirmLabel}
+            </button>
           </div>
         </>
       ) : null}

@@ -4,5 +4,9 @@
  * hovered or focused.
  */
 export function EmailLink({ email }: { email: string }) {
-  return <a href={`mailto:${email}`} className="crm-email" title={email}>{email}</a>;
+  return (
+    <a href={`mailto:${email}`} className="crm-email" title={email}>
+      {email}
+    </a>
+  );
 }

@@ -16,12 +16,15 @@ export function FormFeedback({ feedback, id }: { feedback: Feedback | null; id?:
   const error = feedback.kind === 'error';
   return (
     <p id={id} className={`crm-feedback crm-feedback--${feedback.kind}`} role={error ? 'alert' : 'status'}>
-      <span aria-hidden="true" className="crm-feedback__icon">{error ? '⚠' : '✓'}</span> {feedback.message}
+      <span aria-hidden="true" className="crm-feedback__icon">
+        {error ? '⚠' : '✓'}
+      </span>{' '}
+      {feedback.message}
     </p>
   );
 }
 
-/** The feedback state of a form, with the toast sent alongside (seed §8) in one call. */
+/** The feedback state of a form, with the toast sent alongside (requirements R-error-toasts) in one call. */
 export function useFormFeedback() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const clear = useCallback(() => setFeedback(null), []);

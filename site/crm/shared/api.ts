@@ -5,14 +5,7 @@
  */
 import { notify } from './notify';
 import { apiFetch, ApiError, type ApiRequest } from '../../../src/api-client';
-import type {
-  DashboardAnswer,
-  MessageAnswer,
-  ResetPasswordBody,
-  SignInResult,
-  StaffLead,
-  StaffLeadPage,
-} from '../../../src/contract';
+import type { DashboardAnswer, MessageAnswer, ResetPasswordBody, SignInResult, StaffLead, StaffLeadPage } from '../../../src/contract';
 import type { LeadChangeBody } from '../../../src/crm-contract';
 import { useAuth } from '../stores/auth';
 import { useTwoFactorGate } from '../stores/two-factor';
@@ -29,11 +22,10 @@ export const requestPasswordReset = (email: string) =>
   apiFetch<MessageAnswer>(API_BASE, '/users/reset-password', { method: 'POST', body: { email } });
 
 export const resetPassword = (body: ResetPasswordBody) =>
-  apiFetch<MessageAnswer>(
-    API_BASE,
-    `/users/reset-password/${encodeURIComponent(body.userId)}/${encodeURIComponent(body.token)}`,
-    { method: 'POST', body },
-  );
+  apiFetch<MessageAnswer>(API_BASE, `/users/reset-password/${encodeURIComponent(body.userId)}/${encodeURIComponent(body.token)}`, {
+    method: 'POST',
+    body,
+  });
 
 // ------------------------------------------------------------ staff (Bearer token)
 
@@ -71,6 +63,9 @@ export interface LeadQuery {
   source?: string;
   course_type?: string;
   location?: string;
+  /** 'overdue': flagged by speed to lead and not contacted yet. */
+  contact?: string;
+  origin?: string;
   q?: string;
 }
 
@@ -98,10 +93,9 @@ export const fetchLead = (id: string, signal?: AbortSignal) =>
 export const updateLead = (id: string, change: LeadChangeBody) =>
   staffFetch<StaffLead>(`/crm/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
 
-export const fetchDashboard = (signal?: AbortSignal) =>
-  withPhones(staffFetch<DashboardAnswer>('/crm/dashboard', signal ? { signal } : {}));
+export const fetchDashboard = (signal?: AbortSignal) => withPhones(staffFetch<DashboardAnswer>('/crm/dashboard', signal ? { signal } : {}));
 
-/** The server's message of a failed call, for an error toast (seed §8). */
+/** The server's message of a failed call, for an error toast (requirements R-error-toasts). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';

@@ -26,4 +26,5 @@ export function auditQueryString(filters: AuditFilters, page?: number): string {
 export const fetchAudit = (filters: AuditFilters, page: number, signal?: AbortSignal) =>
   staffFetch<AuditPage>(`/crm/audit?${auditQueryString(filters, page)}`, signal ? { signal } : {});
 
-export const downloadAuditCsv = (filters: AuditFilters) => downloadStaffFile(`/crm/audit.csv?${auditQueryString(filters)}`, 'audit-log.csv');
+export const downloadAuditCsv = (filters: AuditFilters) =>
+  downloadStaffFile(`/crm/audit.csv?${auditQueryString(filters)}`, 'audit-log.csv');

@@ -34,7 +34,9 @@ export const useConfirm = create<ConfirmState>()((set, get) => ({
     set({ pending: null });
     pending.resolve(confirmed);
     // After the dialog has closed, so the element is focusable again.
-    queueMicrotask(() => { if (pending.returnFocus?.isConnected) pending.returnFocus.focus(); });
+    queueMicrotask(() => {
+      if (pending.returnFocus?.isConnected) pending.returnFocus.focus();
+    });
   },
 }));
 

@@ -1,5 +1,5 @@
 /**
- * The CRM's toasts (seed §2, §9: bottom-left, 5 s, set on the container in CrmApp). One message
+ * The CRM's toasts (requirements R-toasts: bottom-left, 5 s, set on the container in CrmApp). One message
  * shows once: a toast with the same kind and text as one still on screen is not stacked again but
  * refreshed (react-toastify restarts its 5 s when a toast is updated), so three wrong passwords
  * leave one "wrong password" toast, not three. A success dismisses the error toasts before it.

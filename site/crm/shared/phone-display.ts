@@ -9,7 +9,9 @@ import type { formatPhone as FormatPhone, PhoneDisplay } from '../../../src/phon
 let format: typeof FormatPhone | null = null;
 
 export const phoneFormatReady: Promise<void> = import('../../../src/phone-format')
-  .then((module) => { format = module.formatPhone; })
+  .then((module) => {
+    format = module.formatPhone;
+  })
   .catch(() => undefined);
 
 export function displayPhone(phone: string): PhoneDisplay {

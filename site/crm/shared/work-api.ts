@@ -1,7 +1,14 @@
 /** The CRM's calls for follow-up work, staff and the own account (see src/crm-contract.ts). */
 import type { MessageAnswer } from '../../../src/contract';
 import type {
-  AccountAnswer, Activity, ActivityChangeBody, ActivityList, DashboardCharts, NewActivityBody, StaffMember, StaffRole,
+  AccountAnswer,
+  Activity,
+  ActivityChangeBody,
+  ActivityList,
+  DashboardCharts,
+  NewActivityBody,
+  StaffMember,
+  StaffRole,
   TimelineAnswer,
 } from '../../../src/crm-contract';
 import { useAuth } from '../stores/auth';
@@ -28,8 +35,10 @@ export const fetchActivities = (query: ActivityQuery, signal?: AbortSignal) =>
 export const fetchStaff = (signal?: AbortSignal) => staffFetch<{ staff: StaffMember[] }>('/crm/staff', opts(signal));
 export const inviteStaff = (body: { name: string; email: string; role: StaffRole }) =>
   staffFetch<StaffMember>('/crm/staff', { method: 'POST', body });
-export const updateStaff = (id: string, body: { version: number; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean }) =>
-  staffFetch<StaffMember>(`/crm/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export const updateStaff = (
+  id: string,
+  body: { version: number; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean },
+) => staffFetch<StaffMember>(`/crm/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const fetchAccount = (signal?: AbortSignal) => staffFetch<AccountAnswer>('/users/account', opts(signal));
 export const changeOwnPassword = (body: { current_password: string; password: string; cPassword: string }) =>

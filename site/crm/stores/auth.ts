@@ -1,5 +1,5 @@
 /**
- * The signed-in state (seed §3, §4): the token and the public user, persisted under exactly the
+ * The signed-in state (requirements R-signed-in): the token and the public user, persisted under exactly the
  * localStorage keys `token` and `user_public`. Signed in means both are present. The keys are
  * written by hand rather than by zustand's persist middleware, which would store one JSON blob
  * under a key of its own.

@@ -1,4 +1,4 @@
-/** The CRM's client state (seed §3): whether the sidebar is shown, open by default. */
+/** The CRM's client state (requirements R-client-state): whether the sidebar is shown, open by default. */
 import { create } from 'zustand';
 
 export interface UiState {

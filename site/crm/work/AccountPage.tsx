@@ -11,7 +11,7 @@ import { useStaffQuery } from '../shared/useStaffQuery';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { TWO_FACTOR_PATH } from '../stores/two-factor';
 import { PASSWORD_MISMATCH } from '../screens/ResetPasswordScreen';
-
+import { TextField } from '../shared/TextField';
 
 function PasswordForm() {
   const [current, setCurrent] = useState('');
@@ -38,13 +38,28 @@ function PasswordForm() {
   }
   return (
     <form className="crm-form" onSubmit={submit} aria-label="Change password">
-      <div className="crm-field"><label htmlFor="account-current">Current password</label>
-        <input id="account-current" type="password" autoComplete="current-password" required value={current} onInput={(e) => setCurrent(e.currentTarget.value)} /></div>
-      <div className="crm-field"><label htmlFor="account-new">New password</label>
-        <input id="account-new" type="password" autoComplete="new-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} /></div>
-      <div className="crm-field"><label htmlFor="account-confirm">Confirm new password</label>
-        <input id="account-confirm" type="password" autoComplete="new-password" required value={cPassword} onInput={(e) => setCPassword(e.currentTarget.value)} /></div>
-      <div><button type="submit" className="crm-button crm-button--primary" disabled={busy}>Change password</button></div>
+      <TextField
+        id="account-current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValue={setCurrent}
+      />
+      <TextField id="account-new" label="New password" type="password" autoComplete="new-password" value={password} onValue={setPassword} />
+      <TextField
+        id="account-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={cPassword}
+        onValue={setCPassword}
+      />
+      <div>
+        <button type="submit" className="crm-button crm-button--primary" disabled={busy}>
+          Change password
+        </button>
+      </div>
     </form>
   );
 }
@@ -61,10 +76,22 @@ export function AccountPage() {
         <section className="crm-card" aria-labelledby="account-heading">
           <h2 id="account-heading">Account</h2>
           <dl className="crm-details">
-            <div><dt>Name</dt><dd>{user.name}</dd></div>
-            <div><dt>E-mail</dt><dd>{user.email}</dd></div>
-            <div><dt>Role</dt><dd>{STAFF_ROLES.find((r) => r.id === user.role)?.title}</dd></div>
-            <div><dt>Status</dt><dd>{lookupTitle(STATUSES, user.status)}</dd></div>
+            <div>
+              <dt>Name</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>Role</dt>
+              <dd>{STAFF_ROLES.find((r) => r.id === user.role)?.title}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{lookupTitle(STATUSES, user.status)}</dd>
+            </div>
           </dl>
         </section>
       ) : null}

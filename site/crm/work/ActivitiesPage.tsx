@@ -10,12 +10,15 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { formatDateTime } from '../area/labels';
 import { LoadState, PageHeading } from '../area/PageHeading';
-import { useAuth } from '../stores/auth';
 import { DoneButton } from './DoneButton';
-import { useStaffList } from './useStaffList';
+import { OtherStaffOptions } from './OtherStaffOptions';
 
 const COLUMNS = ['Subject', 'Type', 'Lead', 'Due', 'Owner', 'State', 'Action'] as const;
-const STATES = [['open', 'Open'], ['done', 'Done'], ['all', 'Open and done']] as const;
+const STATES = [
+  ['open', 'Open'],
+  ['done', 'Done'],
+  ['all', 'Open and done'],
+] as const;
 
 function queryFromSearch(search: string): ActivityQuery {
   const params = new URLSearchParams(search);
@@ -24,8 +27,6 @@ function queryFromSearch(search: string): ActivityQuery {
 
 export function ActivitiesPage() {
   usePageTitle('My work');
-  const me = useAuth((state) => state.user);
-  const { all } = useStaffList();
   const [, navigate] = useLocation();
   const query = queryFromSearch(useSearch());
   const dueFilters = query.state === 'done' ? DUE_FILTERS_SHORT : DUE_FILTERS;
@@ -43,8 +44,16 @@ export function ActivitiesPage() {
       <PageHeading>My work</PageHeading>
       {data ? (
         <ul className="crm-stat-row" aria-label="Open activities">
-          <li><Link href="/activities?owner=me&due=10&state=open"><strong>{data.counts.overdue}</strong> overdue</Link></li>
-          <li><Link href="/activities?owner=me&due=1&state=open"><strong>{data.counts.due_today}</strong> due today</Link></li>
+          <li>
+            <Link href="/activities?owner=me&due=10&state=open">
+              <strong>{data.counts.overdue}</strong> overdue
+            </Link>
+          </li>
+          <li>
+            <Link href="/activities?owner=me&due=1&state=open">
+              <strong>{data.counts.due_today}</strong> due today
+            </Link>
+          </li>
         </ul>
       ) : null}
       <form className="crm-filters" aria-label="Filter activities" onSubmit={(e) => e.preventDefault()}>
@@ -53,49 +62,81 @@ export function ActivitiesPage() {
           <select id="activity-filter-owner" value={query.owner} onChange={(e) => go({ owner: e.currentTarget.value })}>
             <option value="me">Mine</option>
             <option value="all">Everyone</option>
-            {all.filter((m) => m._id !== me?._id).map((m) => <option key={m._id} value={m._id}>{m.name}</option>)}
+            <OtherStaffOptions />
           </select>
         </div>
         <div className="crm-field">
           <label htmlFor="activity-filter-due">Due</label>
           <select id="activity-filter-due" value={query.due} onChange={(e) => go({ due: e.currentTarget.value })}>
             <option value="">Any time</option>
-            {dueFilters.map((f) => <option key={f.id} value={String(f.id)}>{f.title}</option>)}
+            {dueFilters.map((f) => (
+              <option key={f.id} value={String(f.id)}>
+                {f.title}
+              </option>
+            ))}
           </select>
         </div>
         <div className="crm-field">
           <label htmlFor="activity-filter-state">State</label>
           <select id="activity-filter-state" value={query.state} onChange={(e) => go({ state: e.currentTarget.value })}>
-            {STATES.map(([value, title]) => <option key={value} value={value}>{title}</option>)}
+            {STATES.map(([value, title]) => (
+              <option key={value} value={value}>
+                {title}
+              </option>
+            ))}
           </select>
         </div>
       </form>
       <LoadState loading={loading && !data} error={error} />
       {data && !error ? (
         <section className="crm-section" aria-label="Activities" aria-busy={loading}>
-          <p className="crm-muted" role="status">{data.activities.length === 1 ? '1 activity' : `${data.activities.length} activities`}</p>
+          <p className="crm-muted" role="status">
+            {data.activities.length === 1 ? '1 activity' : `${data.activities.length} activities`}
+          </p>
           {data.activities.length ? (
             <div className="crm-table-wrap" role="region" aria-label="Activities, nearest due first" tabIndex={0}>
               <table className="crm-table crm-table--fit crm-activities-table">
                 <caption className="crm-visually-hidden">Activities, nearest due first</caption>
-                <colgroup>{COLUMNS.map((c) => <col key={c} className={`crm-col--${c.toLowerCase()}`} />)}</colgroup>
-                <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+                <colgroup>
+                  {COLUMNS.map((c) => (
+                    <col key={c} className={`crm-col--${c.toLowerCase()}`} />
+                  ))}
+                </colgroup>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((c) => (
+                      <th key={c} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
                   {data.activities.map((a) => (
                     <tr key={a._id}>
-                      <th scope="row" data-label="Subject">{a.subject}</th>
+                      <th scope="row" data-label="Subject">
+                        {a.subject}
+                      </th>
                       <td data-label="Type">{lookupTitle(ACTIVITY_TYPES, a.type)}</td>
-                      <td data-label="Lead"><Link href={`/leads/${a.lead_id}`}>{a.lead_name}</Link></td>
-                      <td data-label="Due"><time dateTime={a.due_at}>{formatDateTime(a.due_at)}</time></td>
+                      <td data-label="Lead">
+                        <Link href={`/leads/${a.lead_id}`}>{a.lead_name}</Link>
+                      </td>
+                      <td data-label="Due">
+                        <time dateTime={a.due_at}>{formatDateTime(a.due_at)}</time>
+                      </td>
                       <td data-label="Owner">{a.owner.name}</td>
                       <td data-label="State">{a.done ? 'Done' : new Date(a.due_at).getTime() < Date.now() ? 'Overdue' : 'Open'}</td>
-                      <td data-label="Action"><DoneButton activity={a} onSaved={reload} /></td>
+                      <td data-label="Action">
+                        <DoneButton activity={a} onSaved={reload} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-          ) : <p>No activities match these filters.</p>}
+          ) : (
+            <p>No activities match these filters.</p>
+          )}
         </section>
       ) : null}
     </>

@@ -55,7 +55,11 @@ export function ActivityForm({ leadId, activity, onSaved }: { leadId: string; ac
       <div className="crm-field">
         <label htmlFor={id('type')}>Type</label>
         <select id={id('type')} value={type} onChange={(e) => setType(e.currentTarget.value)}>
-          {ACTIVITY_TYPES.map((t) => <option key={t.id} value={String(t.id)}>{t.title}</option>)}
+          {ACTIVITY_TYPES.map((t) => (
+            <option key={t.id} value={String(t.id)}>
+              {t.title}
+            </option>
+          ))}
         </select>
       </div>
       <div className="crm-field crm-activity-form__wide">
@@ -69,7 +73,11 @@ export function ActivityForm({ leadId, activity, onSaved }: { leadId: string; ac
       <div className="crm-field">
         <label htmlFor={id('owner')}>Owner</label>
         <select id={id('owner')} value={owner} onChange={(e) => setOwner(e.currentTarget.value)}>
-          {owners.map((m) => <option key={m._id} value={m._id}>{m._id === me?._id ? `${m.name} (me)` : m.name}</option>)}
+          {owners.map((m) => (
+            <option key={m._id} value={m._id}>
+              {m._id === me?._id ? `${m.name} (me)` : m.name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="crm-field crm-activity-form__full">
@@ -77,7 +85,9 @@ export function ActivityForm({ leadId, activity, onSaved }: { leadId: string; ac
         <textarea id={id('notes')} rows={3} maxLength={5000} value={notes} onInput={(e) => setNotes(e.currentTarget.value)} />
       </div>
       <div className="crm-activity-form__full">
-        <button type="submit" className="crm-button crm-button--primary" disabled={saving}>{activity ? 'Save changes' : 'Log activity'}</button>
+        <button type="submit" className="crm-button crm-button--primary" disabled={saving}>
+          {activity ? 'Save changes' : 'Log activity'}
+        </button>
       </div>
     </form>
   );

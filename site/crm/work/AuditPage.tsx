@@ -34,36 +34,67 @@ const actionTitle = (id: string) => AUDIT_ACTIONS.find((a) => a.id === id)?.titl
 /** `key: value` pairs, with a staff id (an account acted on, an export's person filter) shown as the member's name when known. */
 function describe(details: Record<string, unknown>, staff: StaffMember[]): string {
   const nameOf = (id: unknown) => staff.find((m) => m._id === id)?.name;
-  return Object.entries(details).map(([key, value]) => {
-    if (key === 'target_id' && nameOf(value)) return `target: ${nameOf(value) ?? ''}`;
-    if (key === 'filter' && value && typeof value === 'object') {
-      const parts = Object.entries(value).map(([k, v]) => `${k}=${(k === 'person' || k === 'owner') && nameOf(v) ? nameOf(v) ?? '' : String(v)}`);
-      return `filter: ${parts.join(', ') || 'none'}`;
-    }
-    return `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
-  }).join('; ');
+  return Object.entries(details)
+    .map(([key, value]) => {
+      if (key === 'target_id' && nameOf(value)) return `target: ${nameOf(value) ?? ''}`;
+      if (key === 'filter' && value && typeof value === 'object') {
+        const parts = Object.entries(value).map(
+          ([k, v]) => `${k}=${(k === 'person' || k === 'owner') && nameOf(v) ? (nameOf(v) ?? '') : String(v)}`,
+        );
+        return `filter: ${parts.join(', ') || 'none'}`;
+      }
+      return `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+    })
+    .join('; ');
 }
 
-function AuditFiltersForm({ filters, staff, onChange }: { filters: AuditFilters; staff: StaffMember[]; onChange(next: AuditFilters): void }) {
-  const set = (key: keyof AuditFilters) => (event: { currentTarget: { value: string } }) => onChange({ ...filters, [key]: event.currentTarget.value });
+function AuditFiltersForm({
+  filters,
+  staff,
+  onChange,
+}: {
+  filters: AuditFilters;
+  staff: StaffMember[];
+  onChange(next: AuditFilters): void;
+}) {
+  const set = (key: keyof AuditFilters) => (event: { currentTarget: { value: string } }) =>
+    onChange({ ...filters, [key]: event.currentTarget.value });
   return (
     <form className="crm-filters" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
-      <div className="crm-field"><label htmlFor="audit-person">Person</label>
+      <div className="crm-field">
+        <label htmlFor="audit-person">Person</label>
         <select id="audit-person" value={filters.person} onChange={set('person')}>
           <option value="">Anyone</option>
-          {staff.map((m) => <option key={m._id} value={m._id}>{m.name}</option>)}
-        </select></div>
-      <div className="crm-field"><label htmlFor="audit-action">Action</label>
+          {staff.map((m) => (
+            <option key={m._id} value={m._id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="crm-field">
+        <label htmlFor="audit-action">Action</label>
         <select id="audit-action" value={filters.action} onChange={set('action')}>
           <option value="">Any action</option>
-          {AUDIT_ACTIONS.map((a) => <option key={a.id} value={a.id}>{a.title}</option>)}
-        </select></div>
-      <div className="crm-field"><label htmlFor="audit-from">From (date)</label>
-        <input id="audit-from" type="date" value={filters.from} onChange={set('from')} /></div>
-      <div className="crm-field"><label htmlFor="audit-to">To (date)</label>
-        <input id="audit-to" type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} /></div>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="crm-field">
+        <label htmlFor="audit-from">From (date)</label>
+        <input id="audit-from" type="date" value={filters.from} onChange={set('from')} />
+      </div>
+      <div className="crm-field">
+        <label htmlFor="audit-to">To (date)</label>
+        <input id="audit-to" type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
+      </div>
       {Object.values(filters).some(Boolean) ? (
-        <button type="button" className="crm-button crm-filters__clear" onClick={() => onChange(NO_AUDIT_FILTERS)}>Clear filters</button>
+        <button type="button" className="crm-button crm-filters__clear" onClick={() => onChange(NO_AUDIT_FILTERS)}>
+          Clear filters
+        </button>
       ) : null}
     </form>
   );
@@ -74,15 +105,29 @@ function AuditTable({ entries, staff }: { entries: AuditEntry[]; staff: StaffMem
     <div className="crm-table-wrap" role="region" aria-label="Audit entries" tabIndex={0}>
       <table className="crm-table">
         <caption className="crm-visually-hidden">Audit log, newest first</caption>
-        <thead><tr>{['Time', 'Person', 'Action', 'Address', 'Details'].map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {['Time', 'Person', 'Action', 'Address', 'Details'].map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e._id}>
-              <td data-label="Time"><time dateTime={e.at}>{TIME.format(new Date(e.at))}</time></td>
-              <th scope="row" data-label="Person">{e.actor?.name ?? 'Unknown'}</th>
+              <td data-label="Time">
+                <time dateTime={e.at}>{TIME.format(new Date(e.at))}</time>
+              </td>
+              <th scope="row" data-label="Person">
+                {e.actor?.name ?? 'Unknown'}
+              </th>
               <td data-label="Action">{actionTitle(e.action)}</td>
               <td data-label="Address">{e.ip ?? ''}</td>
-              <td data-label="Details" className="crm-audit-details">{describe(e.details, staff)}</td>
+              <td data-label="Details" className="crm-audit-details">
+                {describe(e.details, staff)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -116,11 +161,17 @@ function AuditLog() {
   return (
     <>
       <AuditFiltersForm filters={filters} staff={all} onChange={(next) => go(next, 1)} />
-      <p><button type="button" className="crm-button" onClick={exportCsv} disabled={exporting}>Export CSV</button></p>
+      <p>
+        <button type="button" className="crm-button" onClick={exportCsv} disabled={exporting}>
+          Export CSV
+        </button>
+      </p>
       <LoadState loading={loading && !data} error={error} />
       {data && !error ? (
         <section className="crm-section" aria-label="Results" aria-busy={loading}>
-          <p className="crm-muted" role="status">{data.total === 1 ? '1 entry' : `${data.total} entries`}</p>
+          <p className="crm-muted" role="status">
+            {data.total === 1 ? '1 entry' : `${data.total} entries`}
+          </p>
           {data.entries.length ? <AuditTable entries={data.entries} staff={all} /> : <p>No entries match these filters.</p>}
           <Pagination page={page} pageSize={data.page_size || AUDIT_PAGE_SIZE} total={data.total} onPage={(p) => go(filters, p)} />
         </section>
@@ -135,9 +186,18 @@ export function AuditPage() {
   return (
     <>
       <PageHeading>Audit log</PageHeading>
-      <p className="crm-muted">Sign-ins, permission and account changes, exports, catalogue and settings changes. Entries cannot be changed or removed.</p>
-      {account === null ? <LoadState loading error={null} />
-        : isAdmin(account) ? <AuditLog /> : <p className="crm-alert" role="alert">Only an admin can read the audit log.</p>}
+      <p className="crm-muted">
+        Sign-ins, permission and account changes, exports, catalogue and settings changes. Entries cannot be changed or removed.
+      </p>
+      {account === null ? (
+        <LoadState loading error={null} />
+      ) : isAdmin(account) ? (
+        <AuditLog />
+      ) : (
+        <p className="crm-alert" role="alert">
+          Only an admin can read the audit log.
+        </p>
+      )}
     </>
   );
 }

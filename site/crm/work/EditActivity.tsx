@@ -11,13 +11,26 @@ export function EditActivity({ activity, onSaved }: { activity: Activity; onSave
   if (!mayChangeActivity(account, activity)) return null;
   return (
     <>
-      <button type="button" className="crm-button" aria-expanded={open} aria-controls={formId}
-        aria-label={`Edit: ${activity.subject}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="crm-button"
+        aria-expanded={open}
+        aria-controls={formId}
+        aria-label={`Edit: ${activity.subject}`}
+        onClick={() => setOpen(!open)}
+      >
         Edit
       </button>
       {open ? (
         <div id={formId} className="crm-edit-activity">
-          <ActivityForm leadId={activity.lead_id} activity={activity} onSaved={() => { setOpen(false); onSaved(); }} />
+          <ActivityForm
+            leadId={activity.lead_id}
+            activity={activity}
+            onSaved={() => {
+              setOpen(false);
+              onSaved();
+            }}
+          />
         </div>
       ) : null}
     </>

@@ -17,5 +17,9 @@ export function ExportButton({ query }: { query: LeadQuery }) {
       setBusy(false);
     }
   }
-  return <button type="button" className="crm-button" onClick={run} disabled={busy}>Export CSV</button>;
+  return (
+    <button type="button" className="crm-button" onClick={run} disabled={busy}>
+      Export CSV
+    </button>
+  );
 }

@@ -21,8 +21,10 @@ export function LeadAssignForm({ lead, onSaved }: { lead: StaffLead; onSaved(): 
   const stageId = Number(stage);
   const changed = stage !== String(lead.stage) || owner !== (lead.owner_id ?? '');
   // The current owner stays listed even if they were deactivated since.
-  const owners = active.some((m) => m._id === lead.owner_id) || !lead.owner_id
-    ? active : [...active, { _id: lead.owner_id, name: lead.owner_name ?? 'Former staff member' }];
+  const owners =
+    active.some((m) => m._id === lead.owner_id) || !lead.owner_id
+      ? active
+      : [...active, { _id: lead.owner_id, name: lead.owner_name ?? 'Former staff member' }];
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,11 +33,12 @@ export function LeadAssignForm({ lead, onSaved }: { lead: StaffLead; onSaved(): 
     const message = stage !== String(lead.stage) ? `Stage changed to ${lookupTitle(LEAD_STAGES, stageId)}.` : 'Owner changed.';
     await saveWithConflict(
       // Only what changed: keeping an owner who was deactivated since is not a new assignment.
-      () => updateLead(lead._id, {
-        version: lead.version,
-        ...(stageId !== lead.stage ? { stage: stageId } : {}),
-        ...(owner !== (lead.owner_id ?? '') ? { owner_id: owner || null } : {}),
-      }),
+      () =>
+        updateLead(lead._id, {
+          version: lead.version,
+          ...(stageId !== lead.stage ? { stage: stageId } : {}),
+          ...(owner !== (lead.owner_id ?? '') ? { owner_id: owner || null } : {}),
+        }),
       message,
       onSaved,
     );
@@ -46,17 +49,29 @@ export function LeadAssignForm({ lead, onSaved }: { lead: StaffLead; onSaved(): 
     <form className="crm-stage-form" onSubmit={save}>
       <label htmlFor="lead-stage">Stage</label>
       <select id="lead-stage" value={stage} onChange={(e) => setStage(e.currentTarget.value)}>
-        {LEAD_STAGES.map((s) => <option key={s.id} value={String(s.id)}>{s.title}</option>)}
+        {LEAD_STAGES.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.title}
+          </option>
+        ))}
       </select>
       <label htmlFor="lead-owner">Owner</label>
       <select id="lead-owner" value={owner} onChange={(e) => setOwner(e.currentTarget.value)}>
         <option value="">Unassigned</option>
-        {owners.map((m) => <option key={m._id} value={m._id}>{m._id === me?._id ? `${m.name} (me)` : m.name}</option>)}
+        {owners.map((m) => (
+          <option key={m._id} value={m._id}>
+            {m._id === me?._id ? `${m.name} (me)` : m.name}
+          </option>
+        ))}
       </select>
       {me && owner !== me._id ? (
-        <button type="button" className="crm-button" onClick={() => setOwner(me._id)}>Assign to me</button>
+        <button type="button" className="crm-button" onClick={() => setOwner(me._id)}>
+          Assign to me
+        </button>
       ) : null}
-      <button type="submit" className="crm-button crm-button--primary" disabled={saving || !changed}>Save stage and owner</button>
+      <button type="submit" className="crm-button crm-button--primary" disabled={saving || !changed}>
+        Save stage and owner
+      </button>
     </form>
   );
 }

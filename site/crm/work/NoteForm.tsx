@@ -20,7 +20,11 @@ export function NoteForm({ leadId, onSaved }: { leadId: string; onSaved(): void 
         <label htmlFor="lead-note">Note</label>
         <textarea id="lead-note" rows={3} maxLength={5000} required value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </div>
-      <div><button type="submit" className="crm-button crm-button--primary" disabled={saving}>Add note</button></div>
+      <div>
+        <button type="submit" className="crm-button crm-button--primary" disabled={saving}>
+          Add note
+        </button>
+      </div>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { useAuth } from '../stores/auth';
 import { confirmAction } from '../shared/confirm';
+import { ColumnHeads, type Columns } from '../shared/ColumnHeads';
 import { EmailLink } from '../shared/EmailLink';
 import { saveWithConflict } from './saveWithConflict';
 import { useStaffList } from './useStaffList';
@@ -32,15 +33,29 @@ function InviteForm({ onSaved }: { onSaved(): void }) {
   }
   return (
     <form className="crm-filters" onSubmit={send} aria-label="Invite a staff member">
-      <div className="crm-field"><label htmlFor="invite-name">Name</label>
-        <input id="invite-name" required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} /></div>
-      <div className="crm-field"><label htmlFor="invite-email">E-mail</label>
-        <input id="invite-email" type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} /></div>
-      <div className="crm-field"><label htmlFor="invite-role">Role</label>
+      <div className="crm-field">
+        <label htmlFor="invite-name">Name</label>
+        <input id="invite-name" required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </div>
+      <div className="crm-field">
+        <label htmlFor="invite-email">E-mail</label>
+        <input id="invite-email" type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+      </div>
+      <div className="crm-field">
+        <label htmlFor="invite-role">Role</label>
         <select id="invite-role" value={role} onChange={(e) => setRole(e.currentTarget.value === 'admin' ? 'admin' : 'counsellor')}>
-          {STAFF_ROLES.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
-        </select></div>
-      <div className="crm-field crm-field--end"><button type="submit" className="crm-button crm-button--primary" disabled={busy}>Send invitation</button></div>
+          {STAFF_ROLES.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="crm-field crm-field--end">
+        <button type="submit" className="crm-button crm-button--primary" disabled={busy}>
+          Send invitation
+        </button>
+      </div>
     </form>
   );
 }
@@ -52,11 +67,13 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
   async function changeRole() {
     // Taking admin rights away is the destructive direction: asked first.
     const demote = member.role === 'admin';
-    const confirmed = !demote || await confirmAction({
-      title: `Make ${member.name} a counsellor?`,
-      message: `${member.name} loses admin rights: inviting staff, changing accounts and editing the catalogue. An admin can give them back.`,
-      confirmLabel: 'Make counsellor',
-    });
+    const confirmed =
+      !demote ||
+      (await confirmAction({
+        title: `Make ${member.name} a counsellor?`,
+        message: `${member.name} loses admin rights: inviting staff, changing accounts and editing the catalogue. An admin can give them back.`,
+        confirmLabel: 'Make counsellor',
+      }));
     if (confirmed) await change({ role: other }, `${member.name} is now ${roleTitle(other).toLowerCase()}.`);
   }
   async function deactivate() {
@@ -69,34 +86,57 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
   }
   return (
     <div className="crm-inline">
-      <button type="button" className="crm-button" aria-label={`Make ${roleTitle(other).toLowerCase()}: ${member.name}`}
-        onClick={() => void changeRole()}>
+      <button
+        type="button"
+        className="crm-button"
+        aria-label={`Make ${roleTitle(other).toLowerCase()}: ${member.name}`}
+        onClick={() => void changeRole()}
+      >
         Make {roleTitle(other).toLowerCase()}
       </button>
       {member.role === 'admin' ? null : (
-        <button type="button" className="crm-button" aria-pressed={member.catalogue_editor}
+        <button
+          type="button"
+          className="crm-button"
+          aria-pressed={member.catalogue_editor}
           aria-label={`Catalogue editor: ${member.name}`}
-          onClick={() => change({ catalogue_editor: !member.catalogue_editor },
-            member.catalogue_editor ? `${member.name} can no longer edit the catalogue.` : `${member.name} can now edit the catalogue.`)}>
+          onClick={() =>
+            change(
+              { catalogue_editor: !member.catalogue_editor },
+              member.catalogue_editor ? `${member.name} can no longer edit the catalogue.` : `${member.name} can now edit the catalogue.`,
+            )
+          }
+        >
           Catalogue editor
         </button>
       )}
       {member.role === 'admin' ? null : (
-        <button type="button" className="crm-button" aria-pressed={member.lead_exporter}
+        <button
+          type="button"
+          className="crm-button"
+          aria-pressed={member.lead_exporter}
           aria-label={`Lead export: ${member.name}`}
-          onClick={() => change({ lead_exporter: !member.lead_exporter },
-            member.lead_exporter ? `${member.name} can no longer export leads.` : `${member.name} can now export leads.`)}>
+          onClick={() =>
+            change(
+              { lead_exporter: !member.lead_exporter },
+              member.lead_exporter ? `${member.name} can no longer export leads.` : `${member.name} can now export leads.`,
+            )
+          }
+        >
           Lead export
         </button>
       )}
       {member.status === 1 ? (
-        <button type="button" className="crm-button" aria-label={`Deactivate: ${member.name}`}
-          onClick={() => void deactivate()}>
+        <button type="button" className="crm-button" aria-label={`Deactivate: ${member.name}`} onClick={() => void deactivate()}>
           Deactivate
         </button>
       ) : (
-        <button type="button" className="crm-button" aria-label={`Reactivate: ${member.name}`}
-          onClick={() => change({ status: 1 }, `${member.name} was reactivated.`)}>
+        <button
+          type="button"
+          className="crm-button"
+          aria-label={`Reactivate: ${member.name}`}
+          onClick={() => change({ status: 1 }, `${member.name} was reactivated.`)}
+        >
           Reactivate
         </button>
       )}
@@ -109,7 +149,10 @@ export function StaffPage() {
   const me = useAuth((state) => state.user);
   const { all, reload } = useStaffList();
   const isAdmin = all.find((m) => m._id === me?._id)?.role === 'admin';
-  const columns = ['Name', 'E-mail', 'Role', 'Status', ...(isAdmin ? ['Actions'] : [])];
+  const columns: Columns = ['Name', 'E-mail', 'Role', 'Status', ...(isAdmin ? ['Actions'] : [])].map((title) => [
+    title.toLowerCase().replace(/\W+/g, ''),
+    title,
+  ]);
   return (
     <>
       <PageHeading>Staff</PageHeading>
@@ -119,22 +162,39 @@ export function StaffPage() {
           <p className="crm-muted">They get an e-mail with a link to choose their password (it works once, for 72 hours).</p>
           <InviteForm onSaved={reload} />
         </section>
-      ) : <p className="crm-muted">Only an admin can invite staff or change accounts.</p>}
+      ) : (
+        <p className="crm-muted">Only an admin can invite staff or change accounts.</p>
+      )}
       <LoadState loading={!all.length} error={null} />
       {all.length ? (
         <div className="crm-table-wrap" role="region" aria-label="Staff members" tabIndex={0}>
           <table className="crm-table crm-table--fit crm-staff-table">
             <caption className="crm-visually-hidden">Staff members</caption>
-            <colgroup>{columns.map((c) => <col key={c} className={`crm-col--${c.toLowerCase().replace(/\W+/g, '')}`} />)}</colgroup>
-            <thead><tr>{columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+            <ColumnHeads columns={columns} />
             <tbody>
               {all.map((m) => (
                 <tr key={m._id}>
-                  <th scope="row" data-label="Name">{m.name}{m._id === me?._id ? ' (me)' : ''}</th>
-                  <td data-label="E-mail"><EmailLink email={m.email} /></td>
-                  <td data-label="Role">{roleTitle(m.role)}{m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}{m.role !== 'admin' && m.lead_exporter ? ', may export leads' : ''}</td>
-                  <td data-label="Status">{lookupTitle(STATUSES, m.status)}{m.invited ? ' (invited)' : ''}</td>
-                  {isAdmin ? <td data-label="Actions"><MemberActions member={m} onSaved={reload} /></td> : null}
+                  <th scope="row" data-label="Name">
+                    {m.name}
+                    {m._id === me?._id ? ' (me)' : ''}
+                  </th>
+                  <td data-label="E-mail">
+                    <EmailLink email={m.email} />
+                  </td>
+                  <td data-label="Role">
+                    {roleTitle(m.role)}
+                    {m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}
+                    {m.role !== 'admin' && m.lead_exporter ? ', may export leads' : ''}
+                  </td>
+                  <td data-label="Status">
+                    {lookupTitle(STATUSES, m.status)}
+                    {m.invited ? ' (invited)' : ''}
+                  </td>
+                  {isAdmin ? (
+                    <td data-label="Actions">
+                      <MemberActions member={m} onSaved={reload} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

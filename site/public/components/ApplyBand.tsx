@@ -11,9 +11,7 @@ export function ApplyBand({ title = 'Ready to start your IT career?' }: { title?
           <p>Talk to an admissions adviser about programs, schedules and funding. It takes two minutes to ask.</p>
         </div>
         <div className="apply-band-actions">
-          <ApplyButton className="btn btn-accent btn-large">
-            Apply Now
-          </ApplyButton>
+          <ApplyButton className="btn btn-accent btn-large">Apply Now</ApplyButton>
           <a className="btn btn-outline-light btn-large" href={COLLEGE.phoneHref}>
             Call {COLLEGE.phone}
           </a>

@@ -1,14 +1,15 @@
 /** One course in a listing: name (link), summary, duration, delivery mode. */
 import { Link } from 'wouter';
 import type { CourseSummary } from '../../../src/contract';
-import { coursePath, deliveryModeTitle, formatDuration } from '../../lib/courses';
+import { coursePath } from '../../../src/course-path';
+import { deliveryModeTitle, formatDuration } from '../../lib/courses';
 
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card course-card">
       <Heading className="card-title">
-        <Link href={coursePath(course)}>{course.course_name}</Link>
+        <Link href={coursePath(course, course.category, course.sub_category)}>{course.course_name}</Link>
       </Heading>
       {course.summary && <p>{course.summary}</p>}
       <ul className="tags" aria-label="Course facts">

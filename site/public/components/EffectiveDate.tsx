@@ -8,7 +8,13 @@ import { useStructuredData } from '../../lib/usePageMeta';
 
 export function EffectiveDate({ date, title, path }: { date: string; title: string; path: string }) {
   const origin = currentOrigin();
-  useStructuredData('policy', { '@type': 'WebPage', '@id': `${origin}${path}#page`, name: title, url: `${origin}${path}`, datePublished: date });
+  useStructuredData('policy', {
+    '@type': 'WebPage',
+    '@id': `${origin}${path}#page`,
+    name: title,
+    url: `${origin}${path}`,
+    datePublished: date,
+  });
   return (
     <p className="effective-date">
       Effective <time dateTime={date}>{formatDate(date)}</time>

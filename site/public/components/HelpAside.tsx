@@ -16,9 +16,7 @@ export function HelpAside({ currentPath }: { currentPath: string }) {
       <div className="card card-accent">
         <h2>Talk to an adviser</h2>
         <p>Questions about programs, funding or admission? We are here to help.</p>
-        <ApplyButton className="btn btn-accent btn-block">
-          Apply Now
-        </ApplyButton>
+        <ApplyButton className="btn btn-accent btn-block">Apply Now</ApplyButton>
         <p className="help-phone">
           or call <a href={COLLEGE.phoneHref}>{COLLEGE.phone}</a>
         </p>

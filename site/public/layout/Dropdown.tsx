@@ -1,6 +1,6 @@
 /**
  * One navbar item with a dropdown, as a disclosure: the title is a link to its listing page (seed
- * §2), and a separate button opens the panel for keyboard and touch users. On wide screens the panel
+ * R-screens), and a separate button opens the panel for keyboard and touch users. On wide screens the panel
  * also opens on hover (CSS). Focus leaving the item closes its panel (WCAG 1.4.13).
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** The footer (seed §1): phone, two e-mails, the Toronto address, social links, course links, quick links, © 2023. */
+/** The footer (requirements R-footer): phone, two e-mails, the Toronto address, social links, course links, quick links, © 2023. */
 import { Link } from 'wouter';
 import { COLLEGE, formatAddress } from '../../../src/college';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
@@ -14,6 +14,7 @@ const COURSE_LINKS = [
 const QUICK_LINKS = [
   { href: '/about-us', text: 'About us' },
   { href: '/calendar', text: 'Course calendar' },
+  { href: '/events', text: 'Events' },
   { href: '/financial-aid', text: 'Financial aid' },
   { href: '/kpi', text: 'Key performance indicators' },
   { href: '/policies', text: 'Policies' },

@@ -1,5 +1,5 @@
 /**
- * The main navbar (seed §2): logo, About Us (Professors, Contact Us), Program & Courses (from the
+ * The main navbar (requirements R-header): logo, About Us (Professors, Contact Us), Program & Courses (from the
  * names-website menus), Career & Student Services, Financial Aid, Course Calendar, and the search
  * button. Below 992 px the list collapses behind a Menu button.
  */
@@ -94,7 +94,15 @@ export function Navbar({ onSearch }: { onSearch: () => void }) {
               </li>
             </ul>
           </Dropdown>
-          <Dropdown id="programs" title="Program & Courses" href="/programs" open={openMenu === 'programs'} onToggle={toggle} onClose={close} wide>
+          <Dropdown
+            id="programs"
+            title="Program & Courses"
+            href="/programs"
+            open={openMenu === 'programs'}
+            onToggle={toggle}
+            onClose={close}
+            wide
+          >
             <ProgramsMenu menus={menus} />
           </Dropdown>
           <li className="nav-item">

@@ -37,7 +37,8 @@ function LinkList({ items, label, allHref }: LinkListProps) {
   );
 }
 
-const courses = (list: CourseName[] | undefined, prefix: string) => (list ?? []).map((c) => ({ href: `${prefix}/${c.slug}`, text: c.course_name }));
+const courses = (list: CourseName[] | undefined, prefix: string) =>
+  (list ?? []).map((c) => ({ href: `${prefix}/${c.slug}`, text: c.course_name }));
 const named = (list: NamedSlug[] | undefined, prefix: string) => (list ?? []).map((n) => ({ href: `${prefix}/${n.slug}`, text: n.name }));
 
 export function ProgramsMenu({ menus }: { menus: Menus }) {
@@ -56,7 +57,11 @@ export function ProgramsMenu({ menus }: { menus: Menus }) {
         <Link href="/full-time-courses-non-vocational" className="mega-subtitle">
           Non Vocational
         </Link>
-        <LinkList label="Non vocational programs" items={courses(fullTime.non_vocational_courses, '/full-time-courses-non-vocational')} allHref="/full-time-courses-non-vocational" />
+        <LinkList
+          label="Non vocational programs"
+          items={courses(fullTime.non_vocational_courses, '/full-time-courses-non-vocational')}
+          allHref="/full-time-courses-non-vocational"
+        />
       </div>
       <div className="mega-col mega-col-wide">
         <Link href="/part-time-courses" className="mega-title">

@@ -1,5 +1,5 @@
 /**
- * The full-screen search overlay (seed §2): a text box with placeholder 'Search...', a quick-links
+ * The full-screen search overlay (requirements R-search-overlay): a text box with placeholder 'Search...', a quick-links
  * panel; submitting goes to /search/keyword?query={text}; Escape or the close button closes it and
  * focus returns to the search button. Tab stays inside while it is open.
  */

@@ -1,4 +1,4 @@
-/** The top bar (seed §2): phone, e-mail, Pearson Vue Center, International Students, Apply Now. */
+/** The top bar (requirements R-header): phone, e-mail, Pearson Vue Center, International Students, Apply Now. */
 import { ApplyButton } from '../components/ApplyButton';
 import { Link } from 'wouter';
 import { COLLEGE } from '../../../src/college';
@@ -28,9 +28,7 @@ export function TopBar() {
             <Link href="/international-students">International Students</Link>
           </li>
           <li>
-            <ApplyButton className="btn btn-accent btn-small">
-              Apply Now
-            </ApplyButton>
+            <ApplyButton className="btn btn-accent btn-small">Apply Now</ApplyButton>
           </li>
         </ul>
       </div>

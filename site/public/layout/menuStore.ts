@@ -1,5 +1,5 @@
 /**
- * The menus' data (seed §7): GET /api/courses/names-website?course_type=1 and =2. The server renders
+ * The menus' data (requirements R-wire): GET /api/courses/names-website?course_type=1 and =2. The server renders
  * the menus and the page carries both answers (pageData.ts), so the first view shows them with no
  * call. Once the header has loaded, the two calls are made ONCE to refresh them (cheap: the answers
  * carry ETags and a short cache lifetime); on failure the error is only logged (as a warning:
@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import type { FullTimeNames, PartTimeNames } from '../../../src/contract';
 import { siteApi } from '../../lib/api';
-import { isServerRender, seedFor } from '../../lib/pageData';
+import { isServerRender, pageDataFor } from '../../lib/pageData';
 
 export interface Menus {
   fullTime: FullTimeNames;
@@ -24,17 +24,17 @@ const EMPTY: Menus = {
 const fullTimeRequest = siteApi.fullTimeNames();
 const partTimeRequest = siteApi.partTimeNames();
 
-function seeded<T>(path: string, fallback: T): T {
-  const seed = seedFor(path);
-  // The seed is the API's own answer for this path.
-  return seed?.ok ? (seed.data as T) : fallback;
+function embedded<T>(path: string, fallback: T): T {
+  const answer = pageDataFor(path);
+  // The page data is the API's own answer for this path.
+  return answer?.ok ? (answer.data as T) : fallback;
 }
 
 /** The menus the page was rendered with (on the server: those of the render in progress). */
-function seededMenus(): Menus {
+function embeddedMenus(): Menus {
   return {
-    fullTime: seeded(fullTimeRequest.path, EMPTY.fullTime),
-    partTime: seeded(partTimeRequest.path, EMPTY.partTime),
+    fullTime: embedded(fullTimeRequest.path, EMPTY.fullTime),
+    partTime: embedded(partTimeRequest.path, EMPTY.partTime),
   };
 }
 
@@ -43,9 +43,9 @@ let started = false;
 const listeners = new Set<(m: Menus) => void>();
 
 function current(): Menus {
-  // A server render never keeps menus between requests: each render reads its own seeds.
-  if (isServerRender()) return seededMenus();
-  return (menus ??= seededMenus());
+  // A server render never keeps menus between requests: each render reads its own page data.
+  if (isServerRender()) return embeddedMenus();
+  return (menus ??= embeddedMenus());
 }
 
 function publish(next: Menus): void {

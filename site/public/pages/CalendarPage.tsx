@@ -16,6 +16,7 @@ import { ErrorNotice, Loading } from '../components/Status';
 import { filtersUrl, groupByMonth, monthOf, programsOf, readFilters, type CalendarFilters } from './calendar/calendarFilters';
 import { MonthPager } from './calendar/MonthPager';
 import { MonthTable } from './calendar/MonthTable';
+import { UpcomingEvents } from './events/UpcomingEvents';
 
 export default function CalendarPage() {
   const filters = readFilters(useSearch());
@@ -36,14 +37,30 @@ export default function CalendarPage() {
         canonical="/calendar"
       />
       <div className="container page">
-        <form className="filters" aria-label="Filter intakes" action="/calendar" method="get" onSubmit={(e) => {
+        <form
+          className="filters"
+          aria-label="Filter intakes"
+          action="/calendar"
+          method="get"
+          onSubmit={(e) => {
             e.preventDefault();
             const data = new FormData(e.currentTarget);
-            change({ type: String(data.get('type') ?? ''), program: String(data.get('program') ?? ''), mode: String(data.get('mode') ?? ''), month: String(data.get('month') ?? '') });
-          }}>
+            change({
+              type: String(data.get('type') ?? ''),
+              program: String(data.get('program') ?? ''),
+              mode: String(data.get('mode') ?? ''),
+              month: String(data.get('month') ?? ''),
+            });
+          }}
+        >
           <div className="filter">
             <label htmlFor="filter-type">Course type</label>
-            <select id="filter-type" name="type" value={filters.type} onChange={(e) => change({ type: e.currentTarget.value, program: '' })}>
+            <select
+              id="filter-type"
+              name="type"
+              value={filters.type}
+              onChange={(e) => change({ type: e.currentTarget.value, program: '' })}
+            >
               <option value="">All course types</option>
               {INQUIRY_COURSE_TYPES.map((t) => (
                 <option key={t.id} value={String(t.id)}>
@@ -94,11 +111,14 @@ export default function CalendarPage() {
         {state.status === 'error' && <ErrorNotice message={state.error.message} />}
         {state.status === 'ready' && (
           <p className="result-count" role="status">
-            {shown ? `${shown.intakes.length} of ${chosen.length} upcoming ${chosen.length === 1 ? 'intake' : 'intakes'} start in ${formatMonth(shown.month)}` : 'No upcoming intakes match these filters.'}
+            {shown
+              ? `${shown.intakes.length} of ${chosen.length} upcoming ${chosen.length === 1 ? 'intake' : 'intakes'} start in ${formatMonth(shown.month)}`
+              : 'No upcoming intakes match these filters.'}
           </p>
         )}
         {shown && <MonthTable group={shown} />}
         <MonthPager filters={filters} previous={previous} next={next} />
+        <UpcomingEvents limit={6} title="Information sessions and open houses" />
       </div>
       <ApplyBand />
     </>

@@ -7,15 +7,14 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { pageNumber } from '../../../src/public-limits';
 import { siteApi } from '../../lib/api';
-import { isNotFound, useApi } from '../../lib/useApi';
+import { useApi } from '../../lib/useApi';
 import { ApplyBand } from '../components/ApplyBand';
 import { CourseGrid } from '../components/CourseCard';
 import { PageHeader } from '../components/PageHeader';
 import { Pager, pageHref } from '../components/Pager';
 import { Illustration } from '../components/Illustration';
 import { areaImage } from '../../lib/images';
-import { ErrorNotice, Loading } from '../components/Status';
-import { NotFoundPage } from '../NotFoundPage';
+import { notReadyPage } from '../MissingPage';
 import type { PageProps } from '../pageTypes';
 
 export default function CategoryPage({ route, params }: PageProps) {
@@ -27,14 +26,7 @@ export default function CategoryPage({ route, params }: PageProps) {
   const page = pageNumber(new URLSearchParams(useSearch()).get('page'));
   const state = useApi(siteApi.category(courseType, slug, subSlug, page));
 
-  if (isNotFound(state)) return <NotFoundPage />;
-  if (state.status !== 'ready') {
-    return (
-      <div className="container page">
-        {state.status === 'loading' ? <Loading /> : <ErrorNotice message={state.error.message} />}
-      </div>
-    );
-  }
+  if (state.status !== 'ready') return notReadyPage(state);
   const { category, sub_category: sub, sub_categories: subs, courses, pages } = state.data;
   const title = sub ? `${category.name} ${sub.name}` : category.name;
   const lead = (sub ?? category).description;

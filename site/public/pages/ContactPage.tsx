@@ -40,9 +40,7 @@ export default function ContactPage() {
               <a href={`mailto:${COLLEGE.emails.info}`}>{COLLEGE.emails.info}</a>
             </dd>
           </dl>
-          <ApplyButton className="btn btn-accent">
-            Apply Now
-          </ApplyButton>
+          <ApplyButton className="btn btn-accent">Apply Now</ApplyButton>
         </section>
         <section className="card" aria-labelledby="contact-hours">
           <h2 id="contact-hours">Office hours</h2>

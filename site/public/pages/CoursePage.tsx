@@ -12,7 +12,7 @@ import { courseTypeTitle, deliveryModeTitle, formatDate, formatDuration, sortInt
 import { currentOrigin } from '../../lib/head';
 import { courseLd } from '../../lib/structuredData';
 import { useStructuredData } from '../../lib/usePageMeta';
-import { isGone, isNotFound, useApi } from '../../lib/useApi';
+import { useApi } from '../../lib/useApi';
 import { PageHeader } from '../components/PageHeader';
 import { Illustration } from '../components/Illustration';
 import { AdmissionSection } from '../components/course/AdmissionSection';
@@ -20,30 +20,32 @@ import { FeesSection } from '../components/course/FeesSection';
 import { KpiSection } from '../components/course/KpiSection';
 import { NextIntake } from '../components/course/NextIntake';
 import { OutcomesSection } from '../components/course/OutcomesSection';
+import { UpcomingEvents } from './events/UpcomingEvents';
 import { courseAreaImage } from '../../lib/images';
-import { ErrorNotice, Loading } from '../components/Status';
-import { NotFoundPage } from '../NotFoundPage';
-import { GonePage } from '../GonePage';
+import { notReadyPage } from '../MissingPage';
 import type { PageProps } from '../pageTypes';
 
 export default function CoursePage({ params }: PageProps) {
   const slug = params.courseSlug ?? params.slug ?? '';
   const state = useApi(siteApi.course(slug));
-  if (isNotFound(state)) return <NotFoundPage />;
-  if (isGone(state) && state.error) return <GonePage error={state.error} />;
-  if (state.status !== 'ready') {
-    return <div className="container page">{state.status === 'loading' ? <Loading /> : <ErrorNotice message={state.error.message} />}</div>;
-  }
+  if (state.status !== 'ready') return notReadyPage(state);
   return <CourseView course={state.data} />;
 }
 
 function CourseView({ course }: { course: CourseDetail }) {
   const intakes = sortIntakes(course.intakes ?? []);
   useStructuredData('course', courseLd(course, currentOrigin()));
-  const listing = course.course_type === 1 ? (course.vocational ? '/full-time-courses' : '/full-time-courses-non-vocational') : '/part-time-courses';
+  const listing =
+    course.course_type === 1 ? (course.vocational ? '/full-time-courses' : '/full-time-courses-non-vocational') : '/part-time-courses';
   return (
     <>
-      <PageHeader title={course.course_name} description={course.summary || `${course.course_name} at our Toronto college.`} lead={course.summary} eyebrow={courseTypeTitle(course.course_type)} canonical={course.path}>
+      <PageHeader
+        title={course.course_name}
+        description={course.summary || `${course.course_name} at our Toronto college.`}
+        lead={course.summary}
+        eyebrow={courseTypeTitle(course.course_type)}
+        canonical={course.path}
+      >
         <div className="header-actions">
           <ApplyButton className="btn btn-accent btn-large" course={course._id} courseType={course.course_type}>
             Apply for this {course.course_type === 1 ? 'program' : 'course'}
@@ -83,12 +85,14 @@ function CourseView({ course }: { course: CourseDetail }) {
               <ul className="intake-list">
                 {intakes.slice(0, 6).map((intake) => (
                   <li key={intake._id}>
-                    <strong>{formatDate(intake.start_date)}</strong> to {formatDate(intake.end_date)}, {deliveryModeTitle(intake.delivery_mode)}, {intake.schedule}
+                    <strong>{formatDate(intake.start_date)}</strong> to {formatDate(intake.end_date)},{' '}
+                    {deliveryModeTitle(intake.delivery_mode)}, {intake.schedule}
                   </li>
                 ))}
               </ul>
             )}
           </section>
+          <UpcomingEvents courseId={course._id} limit={3} title="Information sessions and open houses" />
         </article>
         <aside className="card course-facts" aria-label="Course facts">
           <Illustration image={courseAreaImage(course)} className="course-art" />

@@ -14,9 +14,21 @@ import { Illustration } from '../components/Illustration';
 import { siteImage } from '../../lib/images';
 
 const PROGRAMS = [
-  { href: '/full-time-courses', title: 'Full-time vocational programs', text: 'Approved diploma programs in networking, cybersecurity, cloud and software, with career support and funding options.' },
-  { href: '/full-time-courses-non-vocational', title: 'Full-time non-vocational programs', text: 'Intensive programs focused on one technology track, for learners ready to move up fast.' },
-  { href: '/part-time-courses', title: 'Part-time courses', text: 'Evening, weekend and online Cisco, Linux, CompTIA and Microsoft courses that lead to certification.' },
+  {
+    href: '/full-time-courses',
+    title: 'Full-time vocational programs',
+    text: 'Approved diploma programs in networking, cybersecurity, cloud and software, with career support and funding options.',
+  },
+  {
+    href: '/full-time-courses-non-vocational',
+    title: 'Full-time non-vocational programs',
+    text: 'Intensive programs focused on one technology track, for learners ready to move up fast.',
+  },
+  {
+    href: '/part-time-courses',
+    title: 'Part-time courses',
+    text: 'Evening, weekend and online Cisco, Linux, CompTIA and Microsoft courses that lead to certification.',
+  },
 ];
 
 const REASONS = [
@@ -29,7 +41,10 @@ const REASONS = [
 ];
 
 export default function HomePage() {
-  usePageMeta('Home', `${COLLEGE.name}: IT career training in Toronto. Full-time diplomas and part-time Cisco, Linux, CompTIA and Microsoft courses.`);
+  usePageMeta(
+    'Home',
+    `${COLLEGE.name}: IT career training in Toronto. Full-time diplomas and part-time Cisco, Linux, CompTIA and Microsoft courses.`,
+  );
   useStructuredData('college', collegeLd(currentOrigin()));
   const offers = useApi(siteApi.bannerOffers());
   const intakes = useApi(siteApi.nextIntakes());
@@ -42,7 +57,8 @@ export default function HomePage() {
             <p className="eyebrow">{COLLEGE.tagline}</p>
             <h1>Launch your IT career in Toronto</h1>
             <p className="lead">
-              {COLLEGE.name} trains network administrators, cybersecurity analysts, cloud specialists and developers with small classes, hands-on labs and the certifications employers ask for.
+              {COLLEGE.name} trains network administrators, cybersecurity analysts, cloud specialists and developers with small classes,
+              hands-on labs and the certifications employers ask for.
             </p>
           </div>
           <Illustration image={siteImage('hero')} className="home-art" eager />
@@ -50,7 +66,9 @@ export default function HomePage() {
       </section>
       <section className="section" aria-labelledby="home-programs">
         <div className="container">
-          <h2 id="home-programs" className="section-title">Our programs</h2>
+          <h2 id="home-programs" className="section-title">
+            Our programs
+          </h2>
           <div className="card-grid">
             {PROGRAMS.map((p) => (
               <article key={p.href} className="card program-card">
@@ -65,7 +83,9 @@ export default function HomePage() {
       </section>
       <section className="section section-tint" aria-labelledby="home-why">
         <div className="container">
-          <h2 id="home-why" className="section-title">Why study with us</h2>
+          <h2 id="home-why" className="section-title">
+            Why study with us
+          </h2>
           <ul className="reason-grid">
             {REASONS.map((r) => (
               <li key={r.title}>
@@ -78,9 +98,15 @@ export default function HomePage() {
       </section>
       <section className="section" aria-labelledby="home-intakes">
         <div className="container">
-          <h2 id="home-intakes" className="section-title">Upcoming intakes</h2>
+          <h2 id="home-intakes" className="section-title">
+            Upcoming intakes
+          </h2>
           {intakes.status === 'loading' && <Loading label="Loading intakes…" />}
-          {intakes.status === 'error' && <p>Our intake dates are on the <Link href="/calendar">course calendar</Link>.</p>}
+          {intakes.status === 'error' && (
+            <p>
+              Our intake dates are on the <Link href="/calendar">course calendar</Link>.
+            </p>
+          )}
           {intakes.status === 'ready' && (
             <ul className="intake-cards">
               {sortIntakes(intakes.data)

@@ -28,7 +28,10 @@ export default function KpiPage({ route }: PageProps) {
         {state.status === 'ready' && <KpiTable programs={state.data} />}
         <p>
           The ministry publishes the results of every Ontario career college:{' '}
-          <a href={ONTARIO_KPI_SOURCE_URL} rel="noopener">Ontario’s public KPI results for private career colleges</a>.
+          <a href={ONTARIO_KPI_SOURCE_URL} rel="noopener">
+            Ontario’s public KPI results for private career colleges
+          </a>
+          .
         </p>
       </section>
     </InfoPageFrame>
@@ -49,7 +52,9 @@ function KpiTable({ programs }: { programs: ProgramKpi[] }) {
             <th scope="col">Program</th>
             {yearColumn && <th scope="col">Year</th>}
             {KPI_LABELS.map(([key, label]) => (
-              <th key={key} scope="col">{label}</th>
+              <th key={key} scope="col">
+                {label}
+              </th>
             ))}
           </tr>
         </thead>

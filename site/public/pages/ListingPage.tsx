@@ -30,7 +30,8 @@ interface ListingKind {
 const KINDS: Record<string, ListingKind> = {
   fullTimeListing: {
     title: 'Full Time Vocational Programs',
-    description: 'Approved full-time diploma programs in networking, cybersecurity, cloud and software, many eligible for OSAP and Better Jobs Ontario.',
+    description:
+      'Approved full-time diploma programs in networking, cybersecurity, cloud and software, many eligible for OSAP and Better Jobs Ontario.',
     lead: 'Diploma programs approved under the Ontario Career Colleges Act, with hands-on labs, certification preparation and career support.',
     courseType: 1,
     pick: (c) => c.course_type === 1 && c.vocational,
@@ -79,7 +80,9 @@ function groupByCategory(listed: CourseSummary[], pick: (c: CourseSummary) => bo
 export default function ListingPage({ route }: PageProps) {
   const kind = KINDS[route.page] ?? KINDS.fullTimeListing!;
   // The ungrouped listing (full-time non-vocational programs: a handful) lists every program.
-  const state = useApi(kind.categoryBase ? siteApi.listingOfType(kind.courseType, LISTING_COURSES_PER_CATEGORY + 1) : siteApi.coursesOfType(kind.courseType));
+  const state = useApi(
+    kind.categoryBase ? siteApi.listingOfType(kind.courseType, LISTING_COURSES_PER_CATEGORY + 1) : siteApi.coursesOfType(kind.courseType),
+  );
   const courses = state.status === 'ready' ? state.data.filter(kind.pick) : [];
   return (
     <>
@@ -94,7 +97,11 @@ export default function ListingPage({ route }: PageProps) {
           groupByCategory(state.data, kind.pick).map((group) => (
             <section key={group.category?.slug ?? 'other'} className="listing-group">
               <h2>
-                {group.category ? <Link href={`${kind.categoryBase}/${group.category.slug}`}>{group.category.name}</Link> : 'Other programs'}
+                {group.category ? (
+                  <Link href={`${kind.categoryBase}/${group.category.slug}`}>{group.category.name}</Link>
+                ) : (
+                  'Other programs'
+                )}
               </h2>
               <CourseGrid courses={group.courses} />
               {group.more && group.category && (

@@ -46,7 +46,15 @@ function ProfessorCard({ professor }: { professor: Professor }) {
   return (
     <li className="card professor">
       {professor.photo ? (
-        <img src={professor.photo.url} width={professor.photo.width} height={professor.photo.height} alt={`Portrait of ${professor.name}`} className="professor-photo" loading="lazy" decoding="async" />
+        <img
+          src={professor.photo.url}
+          width={professor.photo.width}
+          height={professor.photo.height}
+          alt={`Portrait of ${professor.name}`}
+          className="professor-photo"
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <Illustration image={siteImage('avatar')} className="professor-photo" />
       )}
@@ -55,7 +63,9 @@ function ProfessorCard({ professor }: { professor: Professor }) {
         <p className="professor-title">{professor.title}</p>
         {professor.credentials.length > 0 && (
           <ul className="tags" aria-label="Credentials">
-            {professor.credentials.map((credential) => <li key={credential}>{credential}</li>)}
+            {professor.credentials.map((credential) => (
+              <li key={credential}>{credential}</li>
+            ))}
           </ul>
         )}
         <p>{professor.bio}</p>

@@ -26,7 +26,9 @@ export default function SearchPage({ params }: PageProps) {
       >
         <SearchBox initial={query} />
       </PageHeader>
-      <div className="container page narrow">{query ? <Results query={query} exact={exact} /> : <p>Type a keyword above to search programs, courses and information pages.</p>}</div>
+      <div className="container page narrow">
+        {query ? <Results query={query} exact={exact} /> : <p>Type a keyword above to search programs, courses and information pages.</p>}
+      </div>
     </>
   );
 }
@@ -41,7 +43,14 @@ function SearchBox({ initial }: { initial: string }) {
   return (
     // A plain GET form too, so searching works without JavaScript.
     <form role="search" className="search-form" action="/search/keyword" method="get" onSubmit={submit}>
-      <input type="search" name="query" aria-label="Search keywords" placeholder="Search..." value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <input
+        type="search"
+        name="query"
+        aria-label="Search keywords"
+        placeholder="Search..."
+        value={text}
+        onInput={(e) => setText(e.currentTarget.value)}
+      />
       <button type="submit" className="btn btn-accent">
         Search
       </button>

@@ -56,6 +56,9 @@ export const PAGE_LOADERS: Record<PublicPageId, PageLoader<PageProps>> = {
   webDevelopmentCourse: info,
   announcements: page('AnnouncementsPage', () => import('./AnnouncementsPage')),
   thankYou: info,
+  events: page('EventsPage', () => import('./EventsPage')),
+  event: page('EventPage', () => import('./EventPage')),
+  eventRegistration: page('EventRegistrationPage', () => import('./EventRegistrationPage')),
 };
 
 export function isPublicPage(id: PageId): id is PublicPageId {

@@ -34,8 +34,14 @@ export function PasswordForm({ action, onSubmit, danger = false }: Props) {
     <form className="crm-form crm-form--narrow" onSubmit={submit}>
       <div className="crm-field">
         <label htmlFor={id}>Current password</label>
-        <input id={id} type="password" autoComplete="current-password" required value={password}
-          onInput={(e) => setPassword(e.currentTarget.value)} />
+        <input
+          id={id}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+        />
       </div>
       <button type="submit" className={`crm-button${danger ? '' : ' crm-button--primary'}`} disabled={busy} aria-busy={busy}>
         {action}

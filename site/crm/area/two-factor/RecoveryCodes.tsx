@@ -7,13 +7,21 @@ export function RecoveryCodes({ codes, message, onDone }: { codes: string[]; mes
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="crm-card" aria-labelledby="recovery-codes-heading">
-      <h2 id="recovery-codes-heading" ref={heading} tabIndex={-1}>Your recovery codes</h2>
+      <h2 id="recovery-codes-heading" ref={heading} tabIndex={-1}>
+        Your recovery codes
+      </h2>
       <p role="status">{message}</p>
       <p className="crm-muted">They are shown only now. Each one signs you in once if you lose your phone.</p>
       <ol className="crm-recovery-codes" aria-label="Recovery codes">
-        {codes.map((code) => <li key={code}><code>{code}</code></li>)}
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
       </ol>
-      <button type="button" className="crm-button crm-button--primary" onClick={onDone}>I have saved these codes</button>
+      <button type="button" className="crm-button crm-button--primary" onClick={onDone}>
+        I have saved these codes
+      </button>
     </section>
   );
 }

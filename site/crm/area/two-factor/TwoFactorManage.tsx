@@ -31,7 +31,9 @@ function RequireForEveryone({ status, onChanged }: { status: TwoFactorStatus; on
           <input type="checkbox" checked={required} onChange={(e) => setRequired(e.currentTarget.checked)} />
           Require two-factor sign-in for every staff account
         </label>
-        <button type="submit" className="crm-button" disabled={busy || required === status.required} aria-busy={busy}>Save</button>
+        <button type="submit" className="crm-button" disabled={busy || required === status.required} aria-busy={busy}>
+          Save
+        </button>
       </form>
     </section>
   );
@@ -48,17 +50,25 @@ export function TwoFactorManage({ status, onChanged, onCodes }: ManageProps) {
     <>
       <section className="crm-card" aria-labelledby="recovery-heading">
         <h2 id="recovery-heading">Recovery codes</h2>
-        <p>You have <strong>{status.recoveryCodesLeft}</strong> unused recovery codes. New codes replace all the old ones.</p>
+        <p>
+          You have <strong>{status.recoveryCodesLeft}</strong> unused recovery codes. New codes replace all the old ones.
+        </p>
         <PasswordForm action="Get new recovery codes" onSubmit={async (password) => onCodes(await replaceRecoveryCodes(password))} />
       </section>
       <section className="crm-card" aria-labelledby="disable-heading">
         <h2 id="disable-heading">Turn off two-factor sign-in</h2>
-        {status.required
-          ? <p className="crm-muted">The college requires two-factor sign-in for every staff account, so it cannot be turned off.</p>
-          : <PasswordForm action="Turn off two-factor sign-in" danger onSubmit={async (password) => {
-            notify.success((await disableTwoFactor(password)).message);
-            onChanged();
-          }} />}
+        {status.required ? (
+          <p className="crm-muted">The college requires two-factor sign-in for every staff account, so it cannot be turned off.</p>
+        ) : (
+          <PasswordForm
+            action="Turn off two-factor sign-in"
+            danger
+            onSubmit={async (password) => {
+              notify.success((await disableTwoFactor(password)).message);
+              onChanged();
+            }}
+          />
+        )}
       </section>
       {status.canSetRequirement ? <RequireForEveryone status={status} onChanged={onChanged} /> : null}
     </>

@@ -44,9 +44,11 @@ export function TwoFactorPage() {
   return (
     <>
       <PageHeading>Two-factor sign-in</PageHeading>
-      {setupRequired
-        ? <p className="crm-alert" role="alert">The college requires two-factor sign-in for every staff account. Set it up to continue.</p>
-        : null}
+      {setupRequired ? (
+        <p className="crm-alert" role="alert">
+          The college requires two-factor sign-in for every staff account. Set it up to continue.
+        </p>
+      ) : null}
       <LoadState loading={loading && !data} error={error} />
       {data ? <StatusLine status={data} /> : null}
       {data && !data.enabled ? <TwoFactorSetup onCodes={showCodes} /> : null}

@@ -38,14 +38,24 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupAnswer; onConfi
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <img className="crm-qr" src={setup.qrCode} width={200} height={200} alt="QR code to scan with your authenticator app" />
-      <p>Can’t scan it? Enter this key in the app: <code className="crm-secret">{grouped(setup.secret)}</code></p>
+      <p>
+        Can’t scan it? Enter this key in the app: <code className="crm-secret">{grouped(setup.secret)}</code>
+      </p>
       <form className="crm-form crm-form--narrow" onSubmit={submit}>
         <div className="crm-field">
           <label htmlFor="setup-code">Code from the app</label>
-          <input id="setup-code" autoComplete="one-time-code" inputMode="numeric" required value={code}
-            onInput={(e) => setCode(e.currentTarget.value)} />
+          <input
+            id="setup-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={code}
+            onInput={(e) => setCode(e.currentTarget.value)}
+          />
         </div>
-        <button type="submit" className="crm-button crm-button--primary" disabled={busy} aria-busy={busy}>Turn on</button>
+        <button type="submit" className="crm-button crm-button--primary" disabled={busy} aria-busy={busy}>
+          Turn on
+        </button>
       </form>
     </section>
   );
@@ -57,10 +67,13 @@ export function TwoFactorSetup({ onCodes }: { onCodes(answer: RecoveryCodesAnswe
 
   if (setup) {
     return (
-      <ScanStep setup={setup} onConfirmed={(answer) => {
-        useTwoFactorGate.getState().setSetupRequired(false);
-        onCodes(answer);
-      }} />
+      <ScanStep
+        setup={setup}
+        onConfirmed={(answer) => {
+          useTwoFactorGate.getState().setSetupRequired(false);
+          onCodes(answer);
+        }}
+      />
     );
   }
   return (

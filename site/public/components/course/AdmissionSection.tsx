@@ -9,7 +9,9 @@ export function AdmissionSection({ admission }: { admission: AdmissionRequiremen
         <>
           <h3>Canadian citizens and permanent residents</h3>
           <ul className="check-list">
-            {admission.domestic.map((line) => <li key={line}>{line}</li>)}
+            {admission.domestic.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </>
       )}
@@ -17,7 +19,9 @@ export function AdmissionSection({ admission }: { admission: AdmissionRequiremen
         <>
           <h3>International applicants</h3>
           <ul className="check-list">
-            {admission.international.map((line) => <li key={line}>{line}</li>)}
+            {admission.international.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </>
       )}

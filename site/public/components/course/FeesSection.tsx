@@ -26,7 +26,9 @@ export function FeesSection({ fees, programWord }: { fees: TuitionFees; programW
             <tr>
               <td />
               {columns.map((column) => (
-                <th key={column.label} scope="col">{single ? 'All students (CAD)' : `${column.label} (CAD)`}</th>
+                <th key={column.label} scope="col">
+                  {single ? 'All students (CAD)' : `${column.label} (CAD)`}
+                </th>
               ))}
             </tr>
           </thead>
@@ -35,9 +37,7 @@ export function FeesSection({ fees, programWord }: { fees: TuitionFees; programW
             {row('Books and materials', () => fees.books_materials)}
             {row('Exam vouchers', () => fees.exam_vouchers)}
           </tbody>
-          <tfoot>
-            {row('Total', (tuition) => tuition + fees.books_materials + fees.exam_vouchers)}
-          </tfoot>
+          <tfoot>{row('Total', (tuition) => tuition + fees.books_materials + fees.exam_vouchers)}</tfoot>
         </table>
       </div>
       {fees.payment_plan && <p className="fees-note">{fees.payment_plan}</p>}

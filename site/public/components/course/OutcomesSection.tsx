@@ -9,7 +9,9 @@ export function OutcomesSection({ outcomes }: { outcomes: CareerOutcomes }) {
         <>
           <p>Graduates work as:</p>
           <ul className="tags job-titles">
-            {outcomes.job_titles.map((title) => <li key={title}>{title}</li>)}
+            {outcomes.job_titles.map((title) => (
+              <li key={title}>{title}</li>
+            ))}
           </ul>
         </>
       )}

@@ -71,7 +71,10 @@ export function programsOf(intakes: readonly Intake[]): { slug: string; name: st
 }
 
 /** The month a filter set shows (its `month`, else the first), with the months before and after it. */
-export function monthOf(months: readonly MonthGroup[], month: string): { shown: MonthGroup | undefined; previous: MonthGroup | undefined; next: MonthGroup | undefined } {
+export function monthOf(
+  months: readonly MonthGroup[],
+  month: string,
+): { shown: MonthGroup | undefined; previous: MonthGroup | undefined; next: MonthGroup | undefined } {
   const found = months.findIndex((group) => group.month === month);
   const index = found === -1 ? 0 : found;
   return { shown: months[index], previous: months[index - 1], next: months[index + 1] };

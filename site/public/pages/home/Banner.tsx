@@ -1,5 +1,5 @@
 /**
- * The home banner of Microsoft course offers (seed §2, §9): fades between slides with a 100 ms
+ * The home banner of Microsoft course offers (requirements R-banner): fades between slides with a 100 ms
  * transition, rotates automatically, pauses while hovered or focused, and has a visible pause control.
  * Under `prefers-reduced-motion: reduce` it does not rotate by itself (the dots still change offers).
  */
@@ -71,7 +71,12 @@ export function Banner({ offers }: { offers: BannerOffer[] }) {
         ))}
       </div>
       <div className="container banner-controls">
-        <button type="button" className="banner-pause" onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}>
+        <button
+          type="button"
+          className="banner-pause"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}
+        >
           {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
           <span>{paused ? 'Play' : 'Pause'}</span>
         </button>
@@ -96,12 +101,38 @@ export function Banner({ offers }: { offers: BannerOffer[] }) {
 
 /** A decorative network of nodes on wide screens (inline SVG: the CSP allows no external images). */
 function BannerArt() {
-  const nodes: [number, number, number][] = [[60, 60, 10], [200, 40, 14], [320, 120, 9], [140, 170, 18], [280, 240, 12], [60, 260, 8], [360, 300, 16]];
-  const links: [number, number][] = [[0, 1], [1, 2], [0, 3], [1, 3], [3, 4], [2, 4], [3, 5], [4, 6], [2, 6]];
+  const nodes: [number, number, number][] = [
+    [60, 60, 10],
+    [200, 40, 14],
+    [320, 120, 9],
+    [140, 170, 18],
+    [280, 240, 12],
+    [60, 260, 8],
+    [360, 300, 16],
+  ];
+  const links: [number, number][] = [
+    [0, 1],
+    [1, 2],
+    [0, 3],
+    [1, 3],
+    [3, 4],
+    [2, 4],
+    [3, 5],
+    [4, 6],
+    [2, 6],
+  ];
   return (
     <svg className="banner-art" viewBox="0 0 400 340" aria-hidden="true" focusable="false">
       {links.map(([a, b]) => (
-        <line key={`${a}-${b}`} x1={nodes[a]![0]} y1={nodes[a]![1]} x2={nodes[b]![0]} y2={nodes[b]![1]} stroke="rgba(255,255,255,0.25)" strokeWidth="2" />
+        <line
+          key={`${a}-${b}`}
+          x1={nodes[a]![0]}
+          y1={nodes[a]![1]}
+          x2={nodes[b]![0]}
+          y2={nodes[b]![1]}
+          stroke="rgba(255,255,255,0.25)"
+          strokeWidth="2"
+        />
       ))}
       {nodes.map(([x, y, r], i) => (
         <circle key={i} cx={x} cy={y} r={r} fill={i === 3 ? '#f2a900' : 'rgba(255,255,255,0.85)'} />

@@ -1,0 +1,101 @@
+/**
+ * The bodies of the e-mail preference pages (server/consent/preference-pages.ts renders them).
+ * Plain HTML forms posting to the page's own address: no script, no sign-in; the token in the
+ * address names the person. The opt-in checkbox is never ticked in advance and is not bundled
+ * with anything else.
+ */
+import { EmailPageFrame } from './EmailPageFrame';
+
+export interface ConsentPageProps {
+  /** The form's address (the page's own, token included). */
+  action: string;
+  /** The person's consent now, in one line ("Express consent since 2026-11-26"). */
+  stateLine: string;
+  express: boolean;
+  withdrawn: boolean;
+  wording: string;
+  /** A result or a problem to show above the forms. */
+  notice?: { text: string; error?: boolean };
+}
+
+function Notice({ notice }: { notice?: ConsentPageProps['notice'] }) {
+  if (!notice) return null;
+  return (
+    <p className={notice.error ? 'notice notice-error' : 'notice'} role={notice.error ? 'alert' : 'status'}>
+      {notice.text}
+    </p>
+  );
+}
+
+export function ConsentPage({ action, stateLine, express, withdrawn, wording, notice }: ConsentPageProps) {
+  return (
+    <EmailPageFrame title="E-mail preferences" lead="Choose whether we may send you news about our programs and intakes.">
+      <Notice notice={notice} />
+      <p className="status-line">Your choice now: {stateLine}.</p>
+      {!express && (
+        <form method="post" action={action} className="consent-form">
+          <input type="hidden" name="action" value="opt-in" />
+          <p className="consent-choice">
+            <input type="checkbox" id="consent-agree" name="agree" value="yes" required />
+            <label htmlFor="consent-agree">{wording}</label>
+          </p>
+          <button type="submit" className="btn btn-primary">
+            Keep me informed
+          </button>
+        </form>
+      )}
+      {!withdrawn && (
+        <form method="post" action={action} className="consent-form">
+          <input type="hidden" name="action" value="withdraw" />
+          <h2>Stop receiving news</h2>
+          <p>We will send no more e-mails about programs, intakes or offers; answers to your own questions still reach you.</p>
+          <button type="submit" className="btn btn-outline">
+            Withdraw my consent
+          </button>
+        </form>
+      )}
+    </EmailPageFrame>
+  );
+}
+
+export interface UnsubscribePageProps {
+  action: string;
+  done: boolean;
+  /** Where the person can opt in again. */
+  preferences: string;
+}
+
+export function UnsubscribePage({ action, done, preferences }: UnsubscribePageProps) {
+  return (
+    <EmailPageFrame title="Unsubscribe" lead="Stop e-mails about our programs, intakes and offers. It is free and needs no sign-in.">
+      {done ? (
+        <>
+          <p className="notice" role="status">
+            You are unsubscribed. We will send you no more e-mails about programs, intakes or offers.
+          </p>
+          <p>
+            Changed your mind? <a href={preferences}>Manage your e-mail preferences</a>.
+          </p>
+        </>
+      ) : (
+        <form method="post" action={action} className="consent-form">
+          <input type="hidden" name="action" value="unsubscribe" />
+          <button type="submit" className="btn btn-primary">
+            Unsubscribe
+          </button>
+        </form>
+      )}
+    </EmailPageFrame>
+  );
+}
+
+export function InvalidLinkPage() {
+  return (
+    <EmailPageFrame title="This link does not work">
+      <p>
+        The address of this page is incomplete or has been changed. Please open the link from your e-mail again, or write to us and we will
+        update your preferences.
+      </p>
+    </EmailPageFrame>
+  );
+}
