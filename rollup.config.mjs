@@ -16,36 +16,42 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { cleanOutput, copyFiles, removeFiles, siteShell } from './scripts/rollup-plugins.mjs';
+import { exactly, REACT_ON_PREACT, SYNC_EXTERNAL_STORE_SHIM } from './scripts/preact-aliases.mjs';
+import { cleanOutput, copyFiles, minifyCss, removeFiles, sharedAcrossBuilds, siteShell } from './scripts/rollup-plugins.mjs';
 import { IMAGE_MODULE, imageFiles, imageModuleSource } from './scripts/site-images.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const require = createRequire(import.meta.url);
 const production = process.env.ROLLUP_WATCH !== 'true';
 
-/** React code runs on preact/compat: most specific paths first, anchored. */
+/** React code runs on preact/compat (scripts/preact-aliases.mjs). */
 const preactAliases = alias({
-  entries: [
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react$/, replacement: 'preact/compat' },
-  ],
+  entries: Object.entries(REACT_ON_PREACT).map(([react, preact]) => ({ find: new RegExp(exactly(react)), replacement: preact })),
 });
 
-const ts = ({ sourceMap = false } = {}) =>
+/**
+ * TypeScript is compiled without type checking (`noCheck`): `npm run typecheck` is the type gate,
+ * and checking the whole project again inside every build tripled the first start. A one-off
+ * build shares one program between its builds (scripts/rollup-plugins.mjs); watch mode keeps one
+ * per build.
+ */
+const typescriptPlugin = ({ sourceMap }) =>
   typescript({
     tsconfig: './tsconfig.json',
     noEmitOnError: false,
-    compilerOptions: { noEmit: false, declaration: false, sourceMap, types: ['node'] },
+    compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap, types: ['node'] },
     include: ['src/**/*', 'widget/**/*', 'site/**/*', 'server/**/*'],
     exclude: ['test/**/*'],
   });
+const sharedTypescript = production ? sharedAcrossBuilds(typescriptPlugin({ sourceMap: true })) : null;
+const ts = ({ sourceMap = false } = {}) => sharedTypescript ?? typescriptPlugin({ sourceMap });
 
 const browserPlugins = () => [
   preactAliases,
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) } }),
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) },
+  }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   ts(),
@@ -69,13 +75,7 @@ const cssAsString = () => ({
   name: 'css-as-string',
   transform(code, id) {
     if (!id.endsWith('.css')) return null;
-    const css = code
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/:root\b/g, ':host')
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([{};,>])\s*/g, '$1')
-      .replace(/;}/g, '}')
-      .trim();
+    const css = minifyCss(code).replace(/:root\b/g, ':host');
     return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
   },
 });
@@ -152,11 +152,18 @@ const site = {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
   },
-  plugins: [cleanOutput('dist/site'), ...browserPlugins(), ...siteImages(), copyFiles([{ from: 'site/no-script.css', to: 'dist/site/no-script.css' }]), siteShell({
+  plugins: [
+    cleanOutput('dist/site'),
+    ...browserPlugins(),
+    ...siteImages(),
+    copyFiles([{ from: 'site/no-script.css', to: 'dist/site/no-script.css' }]),
+    siteShell({
       cssDir: 'site/styles',
       template: 'site/index.html',
       libraryCss: [require.resolve('react-toastify/ReactToastify.css')],
-    }), production && minify()],
+    }),
+    production && minify(),
+  ],
 };
 
 const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)];
@@ -169,16 +176,8 @@ const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), 
 const preactOnServer = () => ({
   name: 'preact-on-server',
   resolveId(source) {
-    const react = {
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-runtime',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      react: 'preact/compat',
-    }[source];
-    if (react) return { id: react, external: true };
-    // wouter's CommonJS shim only re-exports React's own useSyncExternalStore, which compat has.
-    if (source.startsWith('use-sync-external-store/shim')) return { id: 'preact/compat', external: true };
+    const preact = REACT_ON_PREACT[source] ?? (source.startsWith(SYNC_EXTERNAL_STORE_SHIM) ? 'preact/compat' : undefined);
+    if (preact) return { id: preact, external: true };
     return null;
   },
 });

@@ -10,19 +10,34 @@ export interface InquiryEventDetail {
   course: string | null;
   /** The course type: 1 Full Time, 2 Part Time, or null. */
   courseType: number | null;
-  /** The ad source of the visit: 1 direct/other, 3 search ad, 4 social ad (seed §3). */
+  /** The ad source of the visit: 1 direct/other, 3 search ad, 4 social ad (requirements R-lead-source). */
   source: number;
+  /** 'registration' on the events of register()'s form; absent for the inquiry form (its payload is exactly the three fields above). */
+  kind?: 'registration';
+  /** The event's id, as given to register() (registrations only). */
+  event?: string;
 }
 
-/** Why a submission failed: the server refused fields, it could not be reached, it did not answer in time, or it failed. */
-export type InquiryErrorReason = 'invalid' | 'network' | 'timeout' | 'server';
+/** An event registration's payload: `course` is the program of interest (null until submitted), `courseType` always null. */
+export interface RegistrationEventDetail extends InquiryEventDetail {
+  kind: 'registration';
+  event: string;
+  courseType: null;
+}
+
+/**
+ * Why a submission failed: the server refused fields, it could not be reached, it did not answer
+ * in time, or it failed; for a registration also 'unavailable' (the event is past, cancelled or
+ * closed to registration).
+ */
+export type InquiryErrorReason = 'invalid' | 'network' | 'timeout' | 'server' | 'unavailable';
 
 export interface InquiryEventMap {
   /** The form opened. */
   open: InquiryEventDetail;
   /** The form closed (by the visitor, by close(), or after a successful submission). */
   close: InquiryEventDetail;
-  /** The server accepted the lead: the moment to fire an ad conversion. */
+  /** The server accepted the lead (or the registration): the moment to fire an ad conversion. */
   submit: InquiryEventDetail;
   /** A submission failed. */
   error: InquiryEventDetail & { reason: InquiryErrorReason };
@@ -44,7 +59,15 @@ export interface CollegeInquiryApi {
    *                   (default: the thank-you page)
    */
   open(course?: string | null, courseType?: number | string | null, redirect?: string | null): void;
-  /** Closes the form, resetting every field. */
+  /**
+   * Opens the registration form of an event (an information session, open house, campus tour or
+   * webinar) in the same dialog. Bad arguments are reported with console.warn; the call never throws.
+   * @param eventId  the event's id (decimal digits, as in the college's event pages and API)
+   * @param redirect where to go after a successful registration: an http(s) URL or a path
+   *                 (default: none; the dialog shows the confirmation)
+   */
+  register(eventId: string | number, redirect?: string | null): void;
+  /** Closes the form (inquiry or registration), resetting every field. */
   close(): void;
   /** Calls `handler` on every `event` ('open', 'close', 'submit', 'error'). A handler that throws is reported, never rethrown. */
   on<E extends InquiryEventName>(event: E, handler: InquiryEventHandler<E>): void;
@@ -58,6 +81,7 @@ export interface CollegeInquiryApi {
 export interface QueuedCollegeInquiry {
   q?: [method: string, args: unknown[]][];
   open?: (...args: unknown[]) => void;
+  register?: (...args: unknown[]) => void;
   close?: () => void;
   on?: (...args: unknown[]) => void;
   off?: (...args: unknown[]) => void;

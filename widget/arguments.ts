@@ -31,7 +31,9 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 function parseCourse(value: unknown, warn: Warn): string | null {
   if (isEmpty(value)) return null;
   if (typeof value === 'string' && COURSE_ID.test(value.trim())) return value.trim().toLowerCase();
-  warn(`${PREFIX} open(course): expected a course _id (24 hexadecimal characters), got ${describe(value)}; opening without a preset course.`);
+  warn(
+    `${PREFIX} open(course): expected a course _id (24 hexadecimal characters), got ${describe(value)}; opening without a preset course.`,
+  );
   return null;
 }
 
@@ -41,11 +43,20 @@ function parseCourseType(value: unknown, warn: Warn): CourseTypeId | null {
   const known = INQUIRY_COURSE_TYPES.find((type) => type.id === id);
   if (known) return known.id;
   const allowed = INQUIRY_COURSE_TYPES.map((type) => `${type.id} (${type.title})`).join(' or ');
-  warn(`${PREFIX} open(course, courseType): expected a course type ${allowed}, got ${describe(value)}; opening without a preset course type.`);
+  warn(
+    `${PREFIX} open(course, courseType): expected a course type ${allowed}, got ${describe(value)}; opening without a preset course type.`,
+  );
   return null;
 }
 
-function parseRedirect(value: unknown, pageHref: string, warn: Warn): string | null {
+/** A redirect URL or path; `call` and `fallback` name the call and what happens without it in the warning. */
+export function parseRedirect(
+  value: unknown,
+  pageHref: string,
+  warn: Warn,
+  call = 'open(course, courseType, redirect)',
+  fallback = 'the thank-you page will be used',
+): string | null {
   if (isEmpty(value)) return null;
   if (typeof value === 'string') {
     try {
@@ -56,11 +67,11 @@ function parseRedirect(value: unknown, pageHref: string, warn: Warn): string | n
       // falls through to the warning
     }
   }
-  warn(`${PREFIX} open(course, courseType, redirect): expected an http(s) URL or a path, got ${describe(value)}; the thank-you page will be used.`);
+  warn(`${PREFIX} ${call}: expected an http(s) URL or a path, got ${describe(value)}; ${fallback}.`);
   return null;
 }
 
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}...` : value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value && typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
@@ -72,6 +83,7 @@ export type QueuedCall = [method: string, args: unknown[]];
 
 export interface Callable {
   open(...args: unknown[]): void;
+  register(...args: unknown[]): void;
   close(): void;
   on(...args: unknown[]): void;
   off(...args: unknown[]): void;
@@ -88,6 +100,7 @@ export function replayQueue(queue: unknown, api: Callable, warn: Warn): void {
     const [method, args] = Array.isArray(entry) ? entry : [];
     const list: unknown[] = Array.isArray(args) ? args : [];
     if (method === 'open') api.open(...list);
+    else if (method === 'register') api.register(...list);
     else if (method === 'close') api.close();
     else if (method === 'on') api.on(...list);
     else if (method === 'off') api.off(...list);

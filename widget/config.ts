@@ -1,7 +1,7 @@
 /**
  * The widget's configuration, read once from its own <script> tag (DESIGN "Widget contract"):
  *   data-api-base       API base             (default: the script's origin + /api)
- *   data-leads-base     base for POST /leads (default: the API base; seed §7)
+ *   data-leads-base     base for POST /leads (default: the API base; requirements R-api-base)
  *   data-thank-you-url  where success goes   (default: the script's origin + /thank-you)
  *   data-nonce          CSP nonce for any <style> the widget creates (optional)
  *   data-navigation     after success: auto (default) | history | document (see navigate.ts)

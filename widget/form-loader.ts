@@ -1,11 +1,11 @@
 /**
  * Fetches the form code (a separate file beside the loader) once, and mounts it. It is asked
- * for on the first sign of intent, a pointer over or focus on a declarative opener, in the
+ * for on the first sign of intent, a pointer over or focus on a declarative opener (inquiry or event), in the
  * browser's idle time after the page has loaded, and at the latest by open(). A failed
  * download is reported and tried again on the next open().
  */
 import type { FormModule, MountDeps } from './mount';
-import { OPENER_ATTRIBUTE } from './openers';
+import { ANY_OPENER } from './openers';
 
 export interface FormLoader {
   load(): Promise<void>;
@@ -44,7 +44,7 @@ export function prefetchOnIntent(doc: Document, win: Window, load: () => void): 
     load();
   };
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(`[${OPENER_ATTRIBUTE}]`)) once();
+    if (event.target instanceof Element && event.target.closest(ANY_OPENER)) once();
   };
   for (const type of types) doc.addEventListener(type, onIntent, options);
   const idle = () => {

@@ -3,15 +3,16 @@
  * few KB). It runs once per page even if the script is included twice: installs
  * window.CollegeInquiry and its events, replays calls the queue stub recorded before it loaded,
  * captures the visit's ad attribution and listens for declarative openers. The form code is a
- * separate file fetched on intent and at the latest on open(); open() also starts the course
- * list request, in parallel with it.
+ * separate file fetched on intent and at the latest on open() or register(); open() also starts
+ * the course list request, register() the event's, in parallel with it.
  */
 import { captureAttribution, leadSource } from '../src/attribution';
-import type { QueuedCollegeInquiry } from './api';
+import { eventPaths } from '../src/events-contract';
+import type { InquiryEventDetail, QueuedCollegeInquiry } from './api';
 import { replayQueue } from './arguments';
 import { readConfig, type ScriptLike } from './config';
-import { createController, type OpenRequest } from './controller';
-import { coursePath, createCourseSource } from './course-source';
+import { createController, isRegistration, type OpenRequest } from './controller';
+import { courseListPath, createCourseSource } from './course-source';
 import { createEvents } from './events';
 import { createFormLoader, prefetchOnIntent } from './form-loader';
 import { navigateTo } from './navigate';
@@ -40,28 +41,47 @@ function boot(): void {
   const courses = createCourseSource(config.apiBase);
   const form = createFormLoader(
     new URL(__FORM_FILE__, config.assetBase).href,
-    () => ({ config, attribution, controller, events, courseList: courses.list, navigate: (target) => navigateTo(target, window, config.origin, config.navigation) }),
+    () => ({
+      config,
+      attribution,
+      controller,
+      events,
+      courseList: courses.list,
+      navigate: (target) => navigateTo(target, window, config.origin, config.navigation),
+    }),
     (error) => warn(`[CollegeInquiry] the form could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
   );
-  const detail = (request: OpenRequest) => ({ course: request.course, courseType: request.courseType, source: leadSource(attribution) });
+  const detail = (request: OpenRequest): InquiryEventDetail => {
+    const source = leadSource(attribution);
+    if (isRegistration(request)) return { kind: 'registration', event: request.eventId, course: null, courseType: null, source };
+    return { course: request.course, courseType: request.courseType, source };
+  };
+  /** What a request is about: switching from the inquiry to an event (or another event) is a close and an open. */
+  const subject = (request: OpenRequest | null) => (request ? (isRegistration(request) ? `event:${request.eventId}` : 'inquiry') : null);
   let shown = controller.current();
   controller.subscribe(() => {
     const now = controller.current();
-    if (now && !shown) {
-      // Both downloads start now, side by side: the course list does not wait for the form code.
-      courses.prefetch(coursePath(now.courseType));
+    if (shown && subject(now) !== subject(shown)) events.emit('close', detail(shown));
+    if (now && subject(now) !== subject(shown)) {
+      // The downloads start now, side by side: the data does not wait for the form code.
+      if (!isRegistration(now)) courses.prefetch(courseListPath(now.courseType));
+      else if (now.eventId) {
+        courses.prefetch(eventPaths.byId(now.eventId));
+        // An event for all programs offers the inquiry form's course list.
+        courses.prefetch(courseListPath(null));
+      }
       void form.load();
       events.emit('open', detail(now));
     }
-    if (!now && shown) events.emit('close', detail(shown));
     shown = now;
   });
-  const { api, openFrom } = createPublicApi({
+  const { api, openFrom, registerFrom } = createPublicApi({
     controller,
     events,
     version: __APP_VERSION__,
     pageHref: () => location.href,
-    focused: () => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null),
+    focused: () =>
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null,
     warn,
   });
 
@@ -70,7 +90,7 @@ function boot(): void {
   replayQueue(stub?.q, api, warn);
 
   // The clicked element is the opener, even where clicks do not focus buttons (Safari).
-  installOpeners(document, openFrom);
+  installOpeners(document, openFrom, registerFrom);
   prefetchOnIntent(document, window, () => void form.load());
 }
 

@@ -1,5 +1,5 @@
 /**
- * Where the browser goes after a successful inquiry (seed §4: the preset redirect, else the
+ * Where the browser goes after a successful inquiry (requirements R-inquiry-states: the preset redirect, else the
  * thank-you page). On the widget's own site the move is client-side: history.pushState plus a
  * popstate event, which wouter (and most routers) follow without a reload. Anywhere else it is a
  * normal navigation: a partner's static page would otherwise only change its address bar.

@@ -25,9 +25,11 @@ export async function enhancePhoneInput(input: HTMLInputElement, utilsUrl: strin
     input.focus();
     if (caret !== null) input.setSelectionRange(caret, caret);
   }
-  await intlTelInput.attachUtils(() => import(/* webpackIgnore: true */ utilsUrl)).catch((error: unknown) => {
-    console.warn('[CollegeInquiry] phone validation utilities did not load:', error instanceof Error ? error.message : error);
-  });
+  await intlTelInput
+    .attachUtils(() => import(/* webpackIgnore: true */ utilsUrl))
+    .catch((error: unknown) => {
+      console.warn('[CollegeInquiry] phone validation utilities did not load:', error instanceof Error ? error.message : error);
+    });
   return iti;
 }
 

@@ -6,6 +6,7 @@ import type { CollegeInquiryApi, InquiryEventHandler, InquiryEventName } from '.
 import { parseOpenArguments, type Warn } from './arguments';
 import type { Controller } from './controller';
 import { isEventName, type Events } from './events';
+import { parseRegisterArguments } from './register-arguments';
 
 export interface ApiDeps {
   controller: Controller;
@@ -22,6 +23,8 @@ export interface InquiryApi {
   api: CollegeInquiryApi;
   /** open() for declarative openers: the clicked element is the opener focus returns to. */
   openFrom(args: unknown[], opener: HTMLElement): void;
+  /** register() for declarative openers (data-college-event), likewise. */
+  registerFrom(args: unknown[], opener: HTMLElement): void;
 }
 
 export function createPublicApi(deps: ApiDeps): InquiryApi {
@@ -34,11 +37,16 @@ export function createPublicApi(deps: ApiDeps): InquiryApi {
   };
   const open = (args: unknown[], opener: HTMLElement | null) =>
     guard('open()', () => deps.controller.open(parseOpenArguments(args, deps.pageHref(), deps.warn), opener));
+  const register = (args: unknown[], opener: HTMLElement | null) =>
+    guard('register()', () => deps.controller.register(parseRegisterArguments(args, deps.pageHref(), deps.warn), opener));
   // The typed signatures of CollegeInquiryApi are for partners' compilers; at run time a page
   // can pass anything, so the implementations take unknown and check.
   const api: CollegeInquiryApi = {
     open(...args: unknown[]) {
       open(args, deps.focused());
+    },
+    register(...args: unknown[]) {
+      register(args, deps.focused());
     },
     close() {
       guard('close()', () => deps.controller.close());
@@ -57,13 +65,20 @@ export function createPublicApi(deps: ApiDeps): InquiryApi {
     },
     version: deps.version,
   };
-  return { api: Object.freeze(api), openFrom: open };
+  return { api: Object.freeze(api), openFrom: open, registerFrom: register };
 }
 
 /** The event and handler when both are usable; otherwise a warning and null. */
-function checkListener(method: string, event: unknown, handler: unknown, warn: Warn): [InquiryEventName, InquiryEventHandler<InquiryEventName>] | null {
+function checkListener(
+  method: string,
+  event: unknown,
+  handler: unknown,
+  warn: Warn,
+): [InquiryEventName, InquiryEventHandler<InquiryEventName>] | null {
   if (!isEventName(event)) {
-    warn(`[CollegeInquiry] ${method}(event, handler): unknown event ${JSON.stringify(String(event))}; use "open", "close", "submit" or "error".`);
+    warn(
+      `[CollegeInquiry] ${method}(event, handler): unknown event ${JSON.stringify(String(event))}; use "open", "close", "submit" or "error".`,
+    );
     return null;
   }
   if (typeof handler !== 'function') {

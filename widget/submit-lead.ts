@@ -3,16 +3,13 @@
  * payload: sending the same payload again (a retry after a lost answer) reuses it, so the server
  * stores one lead; a changed payload is a new attempt with a new key.
  */
-import { ApiError, apiFetch, messageOf } from '../src/api-client';
+import { ApiError, apiFetch, fieldErrorsOf, messageOf } from '../src/api-client';
 import type { LeadAnswer } from '../src/contract';
+import type { FieldErrors } from '../src/field-errors';
 import type { LeadRequest } from '../src/lead-payload';
 import type { InquiryErrorReason } from './api';
 
-export type FieldErrors = Record<string, string>;
-
-export type SubmitOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; reason: InquiryErrorReason; errors: FieldErrors };
+export type SubmitOutcome = { ok: true; message: string } | { ok: false; message: string; reason: InquiryErrorReason; errors: FieldErrors };
 
 /** Every request of the widget gives up after this long (a hanging server must not leave "Sending..." forever). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -36,24 +33,24 @@ export function createLeadSender(leadsBase: string, newKey: () => string = rando
       if (signal.aborted) return timedOut();
       return { ok: false, message: messageOf(answer) ?? FALLBACK, reason: 'server', errors: {} };
     } catch (error) {
-      // The limit may strike while waiting for the answer or while reading its body.
-      if (signal.aborted) return timedOut();
-      if (!(error instanceof ApiError)) return { ok: false, message: FALLBACK, reason: 'server', errors: {} };
-      const errors = fieldErrorsOf(error.body);
-      const reason = error.status === 0 ? 'network' : Object.keys(errors).length > 0 ? 'invalid' : 'server';
-      return { ok: false, message: error.message, reason, errors };
+      return failureOf(error, signal);
     }
   };
 }
 
-const timedOut = (): SubmitOutcome => ({ ok: false, message: TIMEOUT_MESSAGE, reason: 'timeout', errors: {} });
+export type SubmitFailure = Extract<SubmitOutcome, { ok: false }>;
 
-/** The server's `errors` map (field -> message), keeping only string messages. */
-export function fieldErrorsOf(body: unknown): FieldErrors {
-  const errors = body && typeof body === 'object' && 'errors' in body ? (body as { errors: unknown }).errors : null;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/** What a thrown request error means for the visitor (shared with the event registration's sender). */
+export function failureOf(error: unknown, signal: AbortSignal): SubmitFailure {
+  // The limit may strike while waiting for the answer or while reading its body.
+  if (signal.aborted) return timedOut();
+  if (!(error instanceof ApiError)) return { ok: false, message: FALLBACK, reason: 'server', errors: {} };
+  const errors = fieldErrorsOf(error.body);
+  const reason = error.status === 0 ? 'network' : Object.keys(errors).length > 0 ? 'invalid' : 'server';
+  return { ok: false, message: error.message, reason, errors };
 }
+
+const timedOut = (): SubmitFailure => ({ ok: false, message: TIMEOUT_MESSAGE, reason: 'timeout', errors: {} });
 
 export function randomKey(): string {
   const c = globalThis.crypto;

@@ -1,5 +1,5 @@
 /**
- * The widget's toasts (seed §2, §9: bottom-left, closing after 5 seconds), as a tiny store. Our
+ * The widget's toasts (requirements R-toasts: bottom-left, closing after 5 seconds), as a tiny store. Our
  * own rather than react-toastify: it costs a fraction of the bytes. Where they sit (the viewport's
  * bottom-left, in the top layer above the open form, never over Close or Submit) is
  * widget/ui/Toasts.tsx, toast-room.ts and toast.css.

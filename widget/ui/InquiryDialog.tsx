@@ -3,14 +3,19 @@
  * browser's top layer above anything the host page draws (whatever its z-index) and the page
  * behind it is inert. Labelled by its title, left-to-right English whatever the page's
  * direction; Escape (the dialog's cancel) closes it; Tab stays inside; focus goes to the first
- * field on open (and back to the opener on close, see Widget).
+ * field on open (and back to the opener on close, see Widget). It holds the Student Inquiry
+ * Form (open()) or an event's registration form (register()), each with all of the above.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { OpenRequest } from '../controller';
+import { isRegistration, type OpenRequest } from '../controller';
 import { lockPageScroll } from '../scroll-lock';
 import { trapTab } from './focus';
 import { InquiryForm, type FormServices } from './InquiryForm';
+import { RegistrationForm } from './RegistrationForm';
 import { Toasts } from './Toasts';
+
+/** The registration dialog's accessible name (the event's own title is its first heading inside). */
+export const REGISTRATION_TITLE = 'Event Registration';
 
 interface InquiryDialogProps {
   request: OpenRequest;
@@ -65,9 +70,15 @@ export function InquiryDialog({ request, services, onClose, onSuccess }: Inquiry
       }}
     >
       <div className="ci-header">
-        <h2 className="ci-title" id="ci-title">Student Inquiry Form</h2>
+        <h2 className="ci-title" id="ci-title">
+          {isRegistration(request) ? REGISTRATION_TITLE : 'Student Inquiry Form'}
+        </h2>
       </div>
-      <InquiryForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
+      {isRegistration(request) ? (
+        <RegistrationForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
+      ) : (
+        <InquiryForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
+      )}
       <Toasts store={services.toasts} dialog />
     </dialog>
   );

@@ -58,6 +58,8 @@ export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function
         return null;
       });
   };
+  // `load` is a fresh closure every render and loads once (phone.current); `idle` says when.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => (idle ? whenIdle(load) : undefined), [idle]);
   useEffect(() => () => instance.current?.destroy(), []);
 

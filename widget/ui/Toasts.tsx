@@ -1,5 +1,5 @@
 /**
- * The toast region (seed §2, §9: bottom-left, closing after 5 seconds): each toast an alert with
+ * The toast region (requirements R-toasts: bottom-left, closing after 5 seconds): each toast an alert with
  * its own close button (see widget/toasts.ts). The region is a `popover="manual"` shown as soon as
  * it mounts, so it lives in the browser's top layer: fixed at the viewport's bottom-left, above
  * the host page whatever its z-index and, inside the open form, above the modal dialog (which
@@ -24,6 +24,8 @@ export function Toasts({ store, dialog }: { store: ToastStore; dialog?: boolean 
     // Without the Popover API (older browsers) the region is simply position: fixed (toast.css).
     if (typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
     return dialog ? keepDialogClear(element) : undefined;
+    // Once, when the region mounts: the dialog it keeps clear of is the one it was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Always rendered (empty when there is nothing to say), so an alert is added to a region that

@@ -22,6 +22,9 @@ export function Widget({ controller, services, navigate }: WidgetProps) {
     return controller.subscribe(() => setRequest(controller.current()));
   }, [controller]);
 
+  // The effects below run per form (its opener, its id), not per render of the same form; and
+  // `controller.current()` is the controller's method, not a React ref.
+  /* eslint-disable react-hooks/exhaustive-deps */
   // Focus goes back to whoever opened the form, once it is gone.
   useEffect(() => {
     if (!request) return;
@@ -35,6 +38,7 @@ export function Widget({ controller, services, navigate }: WidgetProps) {
   useEffect(() => {
     if (request) services.toasts.clear();
   }, [request?.id]);
+  /* eslint-enable react-hooks/exhaustive-deps */
 
   const onSuccess = (target: string) => {
     controller.close();

@@ -3,7 +3,7 @@
  * `aria-invalid` plus `aria-describedby` pointing at the message, so a screen reader reads it
  * with the field. The order is the form's, for moving focus to the first invalid field.
  */
-import type { FieldErrors } from '../submit-lead';
+import type { FieldErrors } from '../../src/field-errors';
 
 /** The fields the form shows, in its order, and the id of the control that takes focus for each. */
 export const FIELD_CONTROLS: readonly [field: string, controlId: string][] = [
@@ -27,7 +27,11 @@ export function invalidProps(errors: FieldErrors, field: string, describedBy?: s
 
 export function FieldError({ errors, field }: { errors: FieldErrors; field: string }) {
   const message = errors[field];
-  return message ? <p className="ci-error" id={errorId(field)}>{message}</p> : null;
+  return message ? (
+    <p className="ci-error" id={errorId(field)}>
+      {message}
+    </p>
+  ) : null;
 }
 
 /** The control of the first invalid field, in form order (null when none is shown). */

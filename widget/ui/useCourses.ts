@@ -1,15 +1,15 @@
 /**
- * The Course select's options (seed §7): GET {api}/courses when the form opens, replaced by
+ * The Course select's options (requirements R-wire): GET {api}/courses when the form opens, replaced by
  * GET {api}/courses/search?course_type={id} when a course type is chosen. The state says whether
  * the list is loading or failed, so the form can show it (and offer a retry) instead of leaving
  * the visitor with only "Need advise" and learning it at Submit. Each request has a time limit.
- * A failed course-type search is only logged (seed §8: nothing is shown): the select then offers
+ * A failed course-type search is only logged (requirements R-quiet-failures: nothing is shown): the select then offers
  * the full list's courses of that type if it was loaded, else what it had, and stays usable.
  */
 import { useEffect, useRef, useState } from 'react';
 import { NEED_ADVICE_COURSE_ID, type CourseSummary } from '../../src/contract';
 import type { CourseTypeId } from '../../src/lookups';
-import { coursePath, type CourseList } from '../course-source';
+import { courseListPath, type CourseList } from '../course-source';
 import { REQUEST_TIMEOUT_MS } from '../submit-lead';
 
 export interface CourseOption {
@@ -25,7 +25,7 @@ export interface Courses {
   retry(): void;
 }
 
-/** Seed §3, letter for letter (sic: "advise"). */
+/** Requirements R-need-advice, letter for letter (sic: "advise"). */
 export const NEED_ADVICE_OPTION: CourseOption = { _id: NEED_ADVICE_COURSE_ID, course_name: 'Need advise with program choice' };
 
 export function useCourses(courseList: CourseList, courseType: CourseTypeId | '', lockedCourse: string | null): Courses {
@@ -42,7 +42,7 @@ export function useCourses(courseList: CourseList, courseType: CourseTypeId | ''
     // Cancelled (a newer list replaced this one, or the form closed) vs timed out: only the latter is a failure.
     let cancelled = false;
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    const path = coursePath(courseType);
+    const path = courseListPath(courseType);
     setState('loading');
     courseList(path, controller.signal)
       .then((body) => {
@@ -56,7 +56,7 @@ export function useCourses(courseList: CourseList, courseType: CourseTypeId | ''
         if (cancelled) return;
         console.warn(`[CollegeInquiry] could not load courses (${path}):`, error instanceof Error ? error.message : error);
         if (!courseType) return setState('failed');
-        // Seed §8: a failed course-type search is only logged.
+        // Requirements R-quiet-failures: a failed course-type search is only logged.
         if (all.current) setCourses(toOptions(all.current.filter((course) => course.course_type === courseType)));
         setState('ready');
       })
