@@ -12,8 +12,7 @@ import { call as catalogueCall } from '../support/catalogue-editing';
 import type { StaffLeadPage } from '../../src/contract';
 import type { Activity, StaffMember } from '../../src/crm-contract';
 import type { AuditEntry, AuditPage } from '../../src/audit-contract';
-import { ADMIN_ONLY_MESSAGE } from '../../server/staff/staff-store';
-import { EXPORT_ONLY_MESSAGE } from '../../server/crm/export-guard';
+import { ADMIN_ONLY_MESSAGE, EXPORT_ONLY_MESSAGE } from '../../server/auth/guards';
 import { NOT_YOUR_ACTIVITY_MESSAGE } from '../../server/crm/activities-store';
 import { DAY_MESSAGE, RANGE_MESSAGE } from '../../server/audit/audit-query';
 import { AUDIT_CSV_COLUMNS } from '../../server/audit/audit-store';
@@ -31,7 +30,9 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
   // One proxy in front (TRUST_PROXY=1): the client is the address the proxy appended.
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string | null, payload?: object) =>
     server.app.inject({
-      method, url, remoteAddress: '10.0.0.5',
+      method,
+      url,
+      remoteAddress: '10.0.0.5',
       headers: { 'x-forwarded-for': CLIENT, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(payload ? { payload } : {}),
     });
@@ -46,7 +47,9 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
 
   beforeAll(async () => {
     server = await startTestServer({ kind, listen: false, env: { TRUST_PROXY: '1', LEADS_RATE_LIMIT: '10000' } });
-    const signedIn = (await call('POST', '/api/users/signin', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json<{ token: string }>();
+    const signedIn = (await call('POST', '/api/users/signin', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json<{
+      token: string;
+    }>();
     admin = { id: await userIdByEmail(server, ADMIN_EMAIL), name: 'Admin', email: ADMIN_EMAIL, token: signedIn.token };
     counsellor = await addStaff(server, 'Cora Counsellor');
     other = await addStaff(server, 'Otto Other');
@@ -62,10 +65,16 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
     expect(ok).toMatchObject({ actor: { _id: admin.id }, ip: CLIENT, details: { email: ADMIN_EMAIL } });
     expect(Date.now() - Date.parse(ok.at)).toBeLessThan(10 * 60_000);
     expect((await call('POST', '/api/users/signin', null, { email: ADMIN_EMAIL, password: WRONG_PASSWORD })).statusCode).toBe(401);
-    expect(await newest('signin.failed')).toMatchObject({ actor: { _id: admin.id }, ip: CLIENT, details: { email: ADMIN_EMAIL, reason: 'password' } });
-    expect((await call('POST', '/api/users/signin', null, { email: 'nobody@test.example', password: WRONG_PASSWORD })).statusCode).toBe(401);
+    expect(await newest('signin.failed')).toMatchObject({
+      actor: { _id: admin.id },
+      ip: CLIENT,
+      details: { email: ADMIN_EMAIL, reason: 'password' },
+    });
+    expect((await call('POST', '/api/users/signin', null, { email: 'nobody@test.example', password: WRONG_PASSWORD })).statusCode).toBe(
+      401,
+    );
     expect(await newest('signin.failed')).toMatchObject({ actor: null, details: { email: 'nobody@test.example' } });
-    const { rows } = await server.db.pool.query<{ all: string }>('SELECT string_agg(details::text, \' \') AS all FROM audit_log');
+    const { rows } = await server.db.pool.query<{ all: string }>("SELECT string_agg(details::text, ' ') AS all FROM audit_log");
     expect(rows[0]?.all).not.toContain(WRONG_PASSWORD);
     expect(rows[0]?.all).not.toContain(ADMIN_PASSWORD);
   });
@@ -87,7 +96,9 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
     const grant = await call('PATCH', `/api/crm/staff/${counsellor.id}`, admin.token, { version: before.version, lead_exporter: true });
     expect([grant.statusCode, grant.json<StaffMember>().lead_exporter]).toEqual([200, true]);
     expect(await newest('staff.permission_changed')).toMatchObject({
-      actor: { _id: admin.id }, ip: CLIENT, details: { target_id: counsellor.id, permission: 'lead_exporter', granted: true },
+      actor: { _id: admin.id },
+      ip: CLIENT,
+      details: { target_id: counsellor.id, permission: 'lead_exporter', granted: true },
     });
     // The member's own account says so (the CRM shows the export button from it).
     expect((await call('GET', '/api/users/account', counsellor.token)).json<{ user: StaffMember }>().user.lead_exporter).toBe(true);
@@ -95,7 +106,9 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
     const csv = await call('GET', '/api/crm/leads.csv?location=1&q=audrey', counsellor.token);
     expect(csv.statusCode).toBe(200);
     expect(await newest('leads.exported')).toMatchObject({
-      actor: { _id: counsellor.id }, ip: CLIENT, details: { filter: { location: 1, q: 'audrey' }, rows: 1 },
+      actor: { _id: counsellor.id },
+      ip: CLIENT,
+      details: { filter: { location: 1, q: 'audrey' }, rows: 1 },
     });
     // Admins always may.
     expect((await call('GET', '/api/crm/leads.csv?owner=none', admin.token)).statusCode).toBe(200);
@@ -116,7 +129,11 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
     await patch({ status: 1, catalogue_editor: true });
     expect(await newest('staff.reactivated')).toMatchObject({ details: { target_id: other.id } });
     expect(await newest('staff.permission_changed')).toMatchObject({ details: { permission: 'catalogue_editor', granted: true } });
-    const invite = await call('POST', '/api/crm/staff', admin.token, { name: 'Ivy Invitee', email: 'ivy@test.example', role: 'counsellor' });
+    const invite = await call('POST', '/api/crm/staff', admin.token, {
+      name: 'Ivy Invitee',
+      email: 'ivy@test.example',
+      role: 'counsellor',
+    });
     expect(invite.statusCode).toBe(201);
     const invited = await newest('staff.invited');
     expect(invited).toMatchObject({ actor: { _id: admin.id }, ip: CLIENT, details: { email: 'ivy@test.example', role: 'counsellor' } });
@@ -126,12 +143,16 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
 
   test('catalogue changes point at their change-log entry; settings changes are recorded', async () => {
     const created = await catalogueCall(server, 'POST', '/api/crm/catalogue/announcements', admin.token, {
-      title: 'Audit open house', body: 'Come and see.', published_at: '2030-01-15T09:00:00Z',
+      title: 'Audit open house',
+      body: 'Come and see.',
+      published_at: '2030-01-15T09:00:00Z',
     });
     expect(created.status).toBe(201);
     const entry = await newest('catalogue.changed');
     expect(entry).toMatchObject({ actor: { _id: admin.id }, ip: expect.any(String), details: { kind: 'announcement', change: 'create' } });
-    const { rows } = await server.db.pool.query<{ kind: string }>('SELECT kind FROM catalogue_changes WHERE id = $1', [entry.details.change_id]);
+    const { rows } = await server.db.pool.query<{ kind: string }>('SELECT kind FROM catalogue_changes WHERE id = $1', [
+      entry.details.change_id,
+    ]);
     expect(rows[0]?.kind).toBe('announcement');
 
     expect((await call('PUT', '/api/users/two-factor/policy', admin.token, { required: false })).statusCode).toBe(200);
@@ -142,19 +163,34 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
     const leads = (await call('GET', '/api/crm/leads', admin.token)).json<StaffLeadPage>();
     const leadId = leads.leads[0]?._id as string;
     const log = async (ownerId: string) => {
-      const res = await call('POST', `/api/crm/leads/${leadId}/activities`, counsellor.token,
-        { type: 1, subject: 'Call back', due_at: '2030-01-15T14:00:00-05:00', owner_id: ownerId });
+      const res = await call('POST', `/api/crm/leads/${leadId}/activities`, counsellor.token, {
+        type: 1,
+        subject: 'Call back',
+        due_at: '2030-01-15T14:00:00-05:00',
+        owner_id: ownerId,
+      });
       expect(res.statusCode).toBe(201);
       return res.json<Activity>();
     };
     const mine = await log(counsellor.id);
-    expect((await call('PATCH', `/api/crm/activities/${mine._id}`, counsellor.token, { version: mine.version, done: true })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/crm/activities/${mine._id}`, counsellor.token, { version: mine.version, done: true })).statusCode,
+    ).toBe(200);
     const theirs = await log(admin.id);
-    const refused = await call('PATCH', `/api/crm/activities/${theirs._id}`, counsellor.token, { version: theirs.version, subject: 'Mine now' });
+    const refused = await call('PATCH', `/api/crm/activities/${theirs._id}`, counsellor.token, {
+      version: theirs.version,
+      subject: 'Mine now',
+    });
     expect([refused.statusCode, refused.json()]).toEqual([403, { message: NOT_YOUR_ACTIVITY_MESSAGE }]);
-    const reassign = await call('PATCH', `/api/crm/activities/${theirs._id}`, counsellor.token, { version: theirs.version, owner_id: counsellor.id });
+    const reassign = await call('PATCH', `/api/crm/activities/${theirs._id}`, counsellor.token, {
+      version: theirs.version,
+      owner_id: counsellor.id,
+    });
     expect(reassign.statusCode).toBe(403);
-    const byAdmin = await call('PATCH', `/api/crm/activities/${mine._id}`, admin.token, { version: mine.version + 1, subject: 'Checked by admin' });
+    const byAdmin = await call('PATCH', `/api/crm/activities/${mine._id}`, admin.token, {
+      version: mine.version + 1,
+      subject: 'Checked by admin',
+    });
     expect([byAdmin.statusCode, byAdmin.json<Activity>().subject]).toEqual([200, 'Checked by admin']);
   });
 
@@ -192,7 +228,11 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
     expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.map(([title]) => `"${title}"`).join(','));
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Sign-in failed"');
-    expect(await newest('audit.exported')).toMatchObject({ actor: { _id: admin.id }, ip: CLIENT, details: { filter: { action: 'signin.failed' }, rows: 2 } });
+    expect(await newest('audit.exported')).toMatchObject({
+      actor: { _id: admin.id },
+      ip: CLIENT,
+      details: { filter: { action: 'signin.failed' }, rows: 2 },
+    });
   });
 
   test('the table is append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {

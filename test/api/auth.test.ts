@@ -56,17 +56,14 @@ describe.each(testDatabaseKinds())('staff sign-in and sign-out (%s)', (kind) => 
     expect(wrong.body).toBe(unknown.body);
   });
 
-  test.each([
-    [{}],
-    [{ email: ADMIN.email }],
-    [{ password: 'x' }],
-    [{ email: '', password: '' }],
-    [{ email: 42, password: ['x'] }],
-  ])('missing or malformed fields get 400 with a message: %j', async (body) => {
-    const res = await signin(body, freshIp());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please enter your email and password.');
-  });
+  test.each([[{}], [{ email: ADMIN.email }], [{ password: 'x' }], [{ email: '', password: '' }], [{ email: 42, password: ['x'] }]])(
+    'missing or malformed fields get 400 with a message: %j',
+    async (body) => {
+      const res = await signin(body, freshIp());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter your email and password.');
+    },
+  );
 
   test('failures on an account slow it down progressively but never lock the owner out', async () => {
     await server.db.pool.query('DELETE FROM signin_attempts');
@@ -103,7 +100,7 @@ describe.each(testDatabaseKinds())('staff sign-in and sign-out (%s)', (kind) => 
     expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelayMs(6) - 50);
   });
 
-  test('a success clears the account\'s earlier failures', async () => {
+  test("a success clears the account's earlier failures", async () => {
     await server.db.pool.query('DELETE FROM signin_attempts');
     for (let i = 0; i < 4; i += 1) await signin({ email: ADMIN.email, password: 'wrong' }, freshIp());
     expect((await signin(ADMIN, freshIp())).statusCode).toBe(200);

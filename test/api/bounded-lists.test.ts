@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds())('bounded public lists (%s)', (kind) => {
     const capped = await get(`/api/courses/search?course_type=2&per_category=${LISTING_COURSES_PER_CATEGORY + 1}`);
     expect(capped.statusCode).toBe(200);
     const perCategory = new Map<string, number>();
-    for (const course of capped.json<CourseSummary[]>()) perCategory.set(course.category!.slug, (perCategory.get(course.category!.slug) ?? 0) + 1);
+    for (const course of capped.json<CourseSummary[]>())
+      perCategory.set(course.category!.slug, (perCategory.get(course.category!.slug) ?? 0) + 1);
     expect(perCategory.get('cisco')).toBe(LISTING_COURSES_PER_CATEGORY + 1);
     expect(all.filter((course) => course.category?.slug === 'cisco').length).toBeGreaterThan(EXTRA);
     const bad = await get('/api/courses/search?course_type=2&per_category=0');
@@ -86,7 +87,9 @@ describe.each(testDatabaseKinds())('bounded public lists (%s)', (kind) => {
   test('pages show and embed a bounded part of the catalogue, with links to the rest', async () => {
     const listing = await get('/part-time-courses');
     expect(listing.body).toContain('View all Cisco courses');
-    expect(listing.body.match(/class="card-title"><a [^>]*>Extra Routing Course/g)!.length).toBeLessThanOrEqual(LISTING_COURSES_PER_CATEGORY);
+    expect(listing.body.match(/class="card-title"><a [^>]*>Extra Routing Course/g)!.length).toBeLessThanOrEqual(
+      LISTING_COURSES_PER_CATEGORY,
+    );
     const data = pageData(listing.body);
     expect(Object.keys(data)).toContain(`/courses/search?course_type=2&per_category=${LISTING_COURSES_PER_CATEGORY + 1}`);
     expect(Object.keys(data)).not.toContain('/courses/search?course_type=2');

@@ -116,8 +116,9 @@ describe.each(testDatabaseKinds())('broken HTTP framing (%s)', (kind) => {
         ['/api/leads', '{"first_name":"Gone"}'],
       ] as const) {
         for (let i = 0; i < 10; i += 1) {
-          const request = `POST ${path} HTTP/1.1\r\nHost: college.test\r\nContent-Type: application/json\r\n`
-            + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+          const request =
+            `POST ${path} HTTP/1.1\r\nHost: college.test\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
           await new Promise<void>((resolve) => {
             const socket = net.connect(port, '127.0.0.1', () => socket.write(request, () => socket.resetAndDestroy()));
             socket.on('error', () => undefined);

@@ -23,12 +23,21 @@ describe.each(testDatabaseKinds())('decision content (%s)', (kind) => {
 
   test('a vocational program carries its fees, requirements, outcomes and KPI figures', async () => {
     const course = (await get('/api/courses/slug/network-specialist-diploma')).json<CourseDetail>();
-    expect(course.fees).toEqual(expect.objectContaining({ domestic_tuition: 18900, international_tuition: 26500, books_materials: 1250, exam_vouchers: 950 }));
+    expect(course.fees).toEqual(
+      expect.objectContaining({ domestic_tuition: 18900, international_tuition: 26500, books_materials: 1250, exam_vouchers: 950 }),
+    );
     expect(course.fees?.payment_plan).toMatch(/instalments/);
     expect(course.admission?.english_tests.map((t) => t.test)).toEqual(['IELTS Academic', 'TOEFL iBT', 'Duolingo English Test']);
     expect(course.admission?.mature_student).toMatch(/mature students/);
     expect(course.outcomes?.job_titles).toContain('Network technician');
-    expect(course.kpi).toEqual({ reporting_year: '2023–2024', graduation_rate: 84, employment_rate: 81, employment_in_field: 68, graduate_satisfaction: 88, employer_satisfaction: 92 });
+    expect(course.kpi).toEqual({
+      reporting_year: '2023–2024',
+      graduation_rate: 84,
+      employment_rate: 81,
+      employment_in_field: 68,
+      graduate_satisfaction: 88,
+      employer_satisfaction: 92,
+    });
   });
 
   test('a part-time course has fees with its exam voucher and no KPI figures; lists stay lean', async () => {
@@ -45,7 +54,13 @@ describe.each(testDatabaseKinds())('decision content (%s)', (kind) => {
     expect(res.headers['cache-control']).toMatch(/public/);
     const body = res.json<ProgramKpi[]>();
     expect(body.length).toBe(8);
-    expect(body[0]).toEqual(expect.objectContaining({ slug: 'network-specialist-diploma', path: '/full-time/network-specialist-diploma', course_name: 'Network Specialist Diploma' }));
+    expect(body[0]).toEqual(
+      expect.objectContaining({
+        slug: 'network-specialist-diploma',
+        path: '/full-time/network-specialist-diploma',
+        course_name: 'Network Specialist Diploma',
+      }),
+    );
     for (const entry of body) expect(entry.kpi.employment_in_field).toBeLessThanOrEqual(entry.kpi.employment_rate);
     const etag = res.headers.etag as string;
     expect((await get('/api/kpi', { 'if-none-match': etag })).statusCode).toBe(304);
@@ -56,14 +71,22 @@ describe.each(testDatabaseKinds())('decision content (%s)', (kind) => {
     expect(body.length).toBe(8);
     const first = body[0]!;
     expect(first).toEqual(expect.objectContaining({ name: 'Daniel Okafor', sample: true, photo: null }));
-    expect(first.courses.map((c) => c.path)).toEqual(['/full-time/network-specialist-diploma', '/part-time-courses/cisco/ccna/ccna', '/part-time-courses/cisco/ccnp/ccnp-enterprise']);
+    expect(first.courses.map((c) => c.path)).toEqual([
+      '/full-time/network-specialist-diploma',
+      '/part-time-courses/cisco/ccna/ccna',
+      '/part-time-courses/cisco/ccnp/ccnp-enterprise',
+    ]);
     expect(first._id).toMatch(/^[0-9a-f]{24}$/);
   });
 
   test('the site illustrations are served under their hashed names, immutable, sized and script-free', async () => {
     for (const image of Object.values(IMAGE_FILES)) {
       const res = await get(image.src);
-      expect({ src: image.src, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ src: image.src, status: 200, type: 'image/svg+xml' });
+      expect({ src: image.src, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
+        src: image.src,
+        status: 200,
+        type: 'image/svg+xml',
+      });
       expect(res.headers['cache-control']).toMatch(/immutable/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body.length).toBeLessThan(4096);
@@ -74,7 +97,9 @@ describe.each(testDatabaseKinds())('decision content (%s)', (kind) => {
 
   test('an edit, a photo and a deactivated course show after the catalogue reloads', async () => {
     const pool = server.db.pool;
-    await pool.query(`UPDATE courses SET kpi = jsonb_set(kpi, '{graduation_rate}', '90'), fees = jsonb_set(fees, '{domestic_tuition}', '19500') WHERE slug = 'network-specialist-diploma'`);
+    await pool.query(
+      `UPDATE courses SET kpi = jsonb_set(kpi, '{graduation_rate}', '90'), fees = jsonb_set(fees, '{domestic_tuition}', '19500') WHERE slug = 'network-specialist-diploma'`,
+    );
     await pool.query(`UPDATE courses SET status = 2 WHERE slug = 'ccna'`);
     const [daniel] = (await pool.query<{ id: string }>(`SELECT id FROM professors WHERE name = 'Daniel Okafor'`)).rows;
     await pool.query(

@@ -23,18 +23,29 @@ describe.each(testDatabaseKinds())('professor photos (%s)', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind, listen: false });
     admin = await staffToken(server);
-    professor = (await call(server, 'POST', '/api/crm/catalogue/professors', admin, {
-      name: 'Robin Sample', title: 'Instructor', credentials: [], bio: '', course_ids: [], position: 0, sample: true,
-    })).json<CatalogueProfessor>();
+    professor = (
+      await call(server, 'POST', '/api/crm/catalogue/professors', admin, {
+        name: 'Robin Sample',
+        title: 'Instructor',
+        credentials: [],
+        bio: '',
+        course_ids: [],
+        position: 0,
+        sample: true,
+      })
+    ).json<CatalogueProfessor>();
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server.close();
   });
 
-  const upload = (body: Buffer, type: string, token: string | null = admin) => server.app.inject({
-    method: 'PUT', url: `/api/crm/catalogue/professors/${professor._id}/photo`,
-    headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body,
-  });
+  const upload = (body: Buffer, type: string, token: string | null = admin) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/crm/catalogue/professors/${professor._id}/photo`,
+      headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: body,
+    });
 
   test('a PNG is accepted, re-encoded and served by its random id (WebP where accepted, JPEG otherwise) with nosniff, a CSP and long caching; deleting removes it', async () => {
     const png = tinyPng();
@@ -90,39 +101,60 @@ describe.each(testDatabaseKinds())('professor photos (%s)', (kind) => {
   });
 
   test('a truncated PNG or JPEG is refused with 415', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a33' } })
+      .png()
+      .toBuffer();
     const res = await upload(png.subarray(0, Math.floor(png.length * 0.6)), 'image/png');
     expect([res.statusCode, res.json().message]).toEqual([415, expect.stringMatching(/could not be read in full/)]);
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a3' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a3' } })
+      .jpeg()
+      .toBuffer();
     expect((await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg')).statusCode).toBe(415);
   });
 
   test('a 3000 × 2000 JPEG with EXIF comes back at 1600 × 1067 with no EXIF, turned by its orientation', async () => {
     const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a7' } })
-      .jpeg().withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'GPS 43.65N 79.38W' } }).toBuffer();
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'GPS 43.65N 79.38W' } })
+      .toBuffer();
     expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('Secret Photographer');
     const res = await upload(jpeg, 'image/jpeg');
     expect(res.statusCode).toBe(200);
     const photo = res.json<CatalogueProfessor>().photo;
     expect(photo).toMatchObject({ width: 1600, height: 1067 });
-    for (const [url, accept] of [[photo?.url ?? '', 'image/webp'], [(photo?.url ?? '').replace(/\.webp$/, '.jpg'), '*/*']] as const) {
+    for (const [url, accept] of [
+      [photo?.url ?? '', 'image/webp'],
+      [(photo?.url ?? '').replace(/\.webp$/, '.jpg'), '*/*'],
+    ] as const) {
       const served = await server.app.inject({ method: 'GET', url, headers: { accept } });
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.width, meta.height, meta.exif, meta.xmp]).toEqual([1600, 1067, undefined, undefined]);
       expect(served.rawPayload.toString('latin1')).not.toMatch(/Secret Photographer|GPS 43/);
     }
-    const stored = await server.db.pool.query<{ bytes: Buffer; jpeg_bytes: Buffer }>('SELECT bytes, jpeg_bytes FROM professor_photos WHERE professor_id = $1', [professor._id]);
-    expect(Buffer.concat([stored.rows[0]?.bytes ?? Buffer.alloc(0), stored.rows[0]?.jpeg_bytes ?? Buffer.alloc(0)]).toString('latin1')).not.toContain('Secret Photographer');
+    const stored = await server.db.pool.query<{ bytes: Buffer; jpeg_bytes: Buffer }>(
+      'SELECT bytes, jpeg_bytes FROM professor_photos WHERE professor_id = $1',
+      [professor._id],
+    );
+    expect(
+      Buffer.concat([stored.rows[0]?.bytes ?? Buffer.alloc(0), stored.rows[0]?.jpeg_bytes ?? Buffer.alloc(0)]).toString('latin1'),
+    ).not.toContain('Secret Photographer');
 
     // Orientation 6 (turned 90°): stored upright, so a 300 × 200 picture becomes 200 × 300.
-    const turned = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#777' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const turned = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#777' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const upright = await upload(turned, 'image/jpeg');
     expect(upright.json<CatalogueProfessor>().photo).toMatchObject({ width: 200, height: 300 });
   });
 
   test.each([
-    '/media/professors/..%2F..%2Fetc%2Fpasswd', '/media/professors/../../package.json', '/media/professors/%2e%2e%2fserver.ts',
-    `/media/professors/${'0'.repeat(24)}.png`, `/media/professors/${'0'.repeat(24)}`, '/media/professors/abc.webp',
+    '/media/professors/..%2F..%2Fetc%2Fpasswd',
+    '/media/professors/../../package.json',
+    '/media/professors/%2e%2e%2fserver.ts',
+    `/media/professors/${'0'.repeat(24)}.png`,
+    `/media/professors/${'0'.repeat(24)}`,
+    '/media/professors/abc.webp',
   ])('%s is 404', async (url) => {
     const res = await server.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);

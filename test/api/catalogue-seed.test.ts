@@ -10,11 +10,21 @@ const DURATION_WEEKS: Record<number, number> = { 5: 1 / 25, 1: 1 / 5, 2: 1, 3: 5
 /** Starting a server (clone, migrate, seed, hash the admin password) is slow on a busy machine. */
 const STARTUP_TIMEOUT_MS = 120_000;
 
-const CATALOGUE_TABLES = ['categories', 'courses', 'intakes', 'announcements', 'banner_offers', 'page_index', 'professors', 'professor_courses'];
+const CATALOGUE_TABLES = [
+  'categories',
+  'courses',
+  'intakes',
+  'announcements',
+  'banner_offers',
+  'page_index',
+  'professors',
+  'professor_courses',
+];
 
 describe.each(testDatabaseKinds())('seed data (%s)', (kind) => {
   let db: TestDatabase;
-  const query = async <T extends object>(sql: string, params: unknown[] = []) => (await db.pool.query<T & Record<string, unknown>>(sql, params)).rows;
+  const query = async <T extends object>(sql: string, params: unknown[] = []) =>
+    (await db.pool.query<T & Record<string, unknown>>(sql, params)).rows;
   /** A fingerprint of every catalogue table's full contents. */
   const fingerprint = async () => {
     const parts: string[] = [];
@@ -35,9 +45,17 @@ describe.each(testDatabaseKinds())('seed data (%s)', (kind) => {
   });
 
   test('a credible catalogue: 30-40 courses, one inactive, full descriptions and outlines', async () => {
-    const courses = await query<{ id: string; slug: string; status: number; description: string; outline: string[]; certification: string | null; course_type: number; vocational: boolean; category_id: string | null }>(
-      'SELECT id, slug, status, description, outline, certification, course_type, vocational, category_id FROM courses',
-    );
+    const courses = await query<{
+      id: string;
+      slug: string;
+      status: number;
+      description: string;
+      outline: string[];
+      certification: string | null;
+      course_type: number;
+      vocational: boolean;
+      category_id: string | null;
+    }>('SELECT id, slug, status, description, outline, certification, course_type, vocational, category_id FROM courses');
     expect(courses.length).toBeGreaterThanOrEqual(30);
     expect(courses.length).toBeLessThanOrEqual(40);
     expect(courses.filter((c) => c.status === 2).map((c) => c.slug)).toEqual(['ccnp-routing-and-switching']);
@@ -60,7 +78,19 @@ describe.each(testDatabaseKinds())('seed data (%s)', (kind) => {
       `SELECT coalesce(p.slug || '/', '') || c.slug AS path FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
         WHERE c.course_type = 2 ORDER BY 1`,
     );
-    expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(['cisco', 'linux', 'comptia', 'microsoft', 'cisco/ccna', 'cisco/ccnp', 'comptia/core', 'comptia/security', 'microsoft/azure']));
+    expect(rows.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        'cisco',
+        'linux',
+        'comptia',
+        'microsoft',
+        'cisco/ccna',
+        'cisco/ccnp',
+        'comptia/core',
+        'comptia/security',
+        'microsoft/azure',
+      ]),
+    );
     const described = await query<{ n: number }>(`SELECT count(*)::int AS n FROM categories WHERE length(description) < 40`);
     expect(described[0]?.n).toBe(0);
   });
@@ -106,14 +136,29 @@ describe.each(testDatabaseKinds())('seed data (%s)', (kind) => {
   });
 
   test('every full-time program has fees, requirements and outcomes; every vocational one consistent KPI figures of one year', async () => {
-    type Row = CourseContent & { slug: string; course_type: number; vocational: boolean; status: number; duration: number; duration_unit: number; certification: string | null };
-    const rows = await query<Row>('SELECT slug, course_type, vocational, status, duration, duration_unit, certification, fees, admission, outcomes, kpi FROM courses');
+    type Row = CourseContent & {
+      slug: string;
+      course_type: number;
+      vocational: boolean;
+      status: number;
+      duration: number;
+      duration_unit: number;
+      certification: string | null;
+    };
+    const rows = await query<Row>(
+      'SELECT slug, course_type, vocational, status, duration, duration_unit, certification, fees, admission, outcomes, kpi FROM courses',
+    );
     const active = rows.filter((r) => r.status === 1);
     for (const course of active) {
-      expect({ slug: course.slug, fees: course.fees !== null, outcomes: course.outcomes !== null, admission: course.admission !== null }).toEqual({ slug: course.slug, fees: true, outcomes: true, admission: true });
+      expect({
+        slug: course.slug,
+        fees: course.fees !== null,
+        outcomes: course.outcomes !== null,
+        admission: course.admission !== null,
+      }).toEqual({ slug: course.slug, fees: true, outcomes: true, admission: true });
       expect(course.fees!.domestic_tuition).toBeGreaterThan(0);
       if (course.certification && !/retired/.test(course.certification)) expect(course.fees!.exam_vouchers).toBeGreaterThan(0);
-      expect((course.kpi !== null)).toBe(course.course_type === 1 && course.vocational);
+      expect(course.kpi !== null).toBe(course.course_type === 1 && course.vocational);
     }
     const vocational = active.filter((r) => r.course_type === 1 && r.vocational);
     expect(vocational.length).toBeGreaterThanOrEqual(6);
@@ -131,7 +176,8 @@ describe.each(testDatabaseKinds())('seed data (%s)', (kind) => {
       expect(fees!.international_tuition!).toBeGreaterThan(fees!.domestic_tuition);
     }
     // Longer diplomas cost more.
-    const byLength = vocational.map((r) => ({ weeks: r.duration * DURATION_WEEKS[r.duration_unit]!, tuition: r.fees!.domestic_tuition }))
+    const byLength = vocational
+      .map((r) => ({ weeks: r.duration * DURATION_WEEKS[r.duration_unit]!, tuition: r.fees!.domestic_tuition }))
       .sort((a, b) => a.weeks - b.weeks || a.tuition - b.tuition);
     for (let i = 1; i < byLength.length; i++) {
       if (byLength[i]!.weeks > byLength[i - 1]!.weeks) expect(byLength[i]!.tuition).toBeGreaterThan(byLength[i - 1]!.tuition);
@@ -154,12 +200,17 @@ describe.each(testDatabaseKinds())('seed data (%s)', (kind) => {
 
   test('a restart keeps edited content and courses taken off a professor, and never brings a deleted professor back', async () => {
     const fees = { domestic_tuition: 1, international_tuition: null, books_materials: 0, exam_vouchers: 0, payment_plan: 'Edited' };
-    await db.pool.query(`UPDATE courses SET fees = $1::jsonb, kpi = NULL WHERE slug = 'network-specialist-diploma'`, [JSON.stringify(fees)]);
+    await db.pool.query(`UPDATE courses SET fees = $1::jsonb, kpi = NULL WHERE slug = 'network-specialist-diploma'`, [
+      JSON.stringify(fees),
+    ]);
     const [first] = await query<{ id: string }>(`SELECT id FROM professors ORDER BY position LIMIT 1`);
     const [second] = await query<{ id: string }>(`SELECT id FROM professors ORDER BY position OFFSET 1 LIMIT 1`);
     await db.pool.query(`DELETE FROM professor_courses WHERE professor_id = $1`, [first!.id]);
     await db.pool.query(`DELETE FROM professors WHERE id = $1`, [second!.id]);
-    await db.pool.query(`INSERT INTO catalogue_changes (id, kind, item_id, action, fields) VALUES ('c0ffee000000000000000001', 'professor', $1, 'delete', '[]')`, [second!.id]);
+    await db.pool.query(
+      `INSERT INTO catalogue_changes (id, kind, item_id, action, fields) VALUES ('c0ffee000000000000000001', 'professor', $1, 'delete', '[]')`,
+      [second!.id],
+    );
     await seedDatabase(db);
     const [course] = await query<CourseContent>(`SELECT fees, kpi FROM courses WHERE slug = 'network-specialist-diploma'`);
     expect(course!.fees).toEqual(fees);

@@ -7,8 +7,20 @@ import type { CourseDetail, CourseOption, CourseSummary, FullTimeNames, Intake, 
 const STARTUP_TIMEOUT_MS = 120_000;
 
 const SUMMARY_KEYS = [
-  '_id', 'category', 'certification', 'course_name', 'course_type', 'delivery_mode', 'duration', 'duration_unit',
-  'path', 'slug', 'status', 'sub_category', 'summary', 'vocational',
+  '_id',
+  'category',
+  'certification',
+  'course_name',
+  'course_type',
+  'delivery_mode',
+  'duration',
+  'duration_unit',
+  'path',
+  'slug',
+  'status',
+  'sub_category',
+  'summary',
+  'vocational',
 ].sort();
 const keys = (value: object) => Object.keys(value).sort();
 const RETIRED = 'ccnp-routing-and-switching';
@@ -29,7 +41,8 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json<FullTimeNames>();
     expect(keys(body)).toEqual(['course_categories', 'non_vocational_courses', 'vocational_courses']);
-    for (const course of [...body.vocational_courses, ...body.non_vocational_courses]) expect(keys(course)).toEqual(['course_name', 'slug']);
+    for (const course of [...body.vocational_courses, ...body.non_vocational_courses])
+      expect(keys(course)).toEqual(['course_name', 'slug']);
     for (const category of body.course_categories) expect(keys(category)).toEqual(['name', 'slug']);
     expect(body.vocational_courses.map((c) => c.slug)).toContain('network-specialist-diploma');
     expect(body.non_vocational_courses.length).toBeGreaterThanOrEqual(2);
@@ -62,7 +75,7 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     },
   );
 
-  test('GET /api/courses lists active courses only, lean: what the widget\'s select needs', async () => {
+  test("GET /api/courses lists active courses only, lean: what the widget's select needs", async () => {
     const body = (await get('/api/courses')).json<CourseOption[]>();
     expect(body.length).toBeGreaterThanOrEqual(30);
     for (const course of body) {
@@ -110,7 +123,11 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     const vocational = (await get('/api/courses/slug/network-specialist-diploma')).json<CourseDetail>();
     expect(vocational.path).toBe('/full-time/network-specialist-diploma');
     const nonVocational = (await get('/api/courses/slug/english-for-it-careers')).json<CourseDetail>();
-    expect(nonVocational).toMatchObject({ vocational: false, category: null, path: '/full-time-courses-non-vocational/english-for-it-careers' });
+    expect(nonVocational).toMatchObject({
+      vocational: false,
+      category: null,
+      path: '/full-time-courses-non-vocational/english-for-it-careers',
+    });
   });
 
   test.each(['no-such-course'])('course detail %s answers 404 JSON', async (slug) => {
@@ -156,7 +173,17 @@ describe.each(testDatabaseKinds())('catalogue reads (%s)', (kind) => {
     const all = (await get('/api/intakes')).json<Intake[]>();
     expect(all.length).toBeGreaterThan(100);
     for (const intake of all.slice(0, 5)) {
-      expect(keys(intake)).toEqual(['_id', 'course_id', 'course_name', 'course_slug', 'course_type', 'delivery_mode', 'end_date', 'schedule', 'start_date']);
+      expect(keys(intake)).toEqual([
+        '_id',
+        'course_id',
+        'course_name',
+        'course_slug',
+        'course_type',
+        'delivery_mode',
+        'end_date',
+        'schedule',
+        'start_date',
+      ]);
     }
     const starts = all.map((i) => i.start_date);
     expect([...starts].sort()).toEqual(starts);

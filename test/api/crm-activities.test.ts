@@ -5,7 +5,7 @@ import { addStaff, userIdByEmail, type TestStaff } from '../support/crm-staff';
 import type { StaffLead, StaffLeadPage } from '../../src/contract';
 import type { Activity, ActivityList, TimelineAnswer } from '../../src/crm-contract';
 import { torontoDayStart } from '../../src/college-time';
-import { SIGNED_OUT_MESSAGE } from '../../server/auth/guard';
+import { SIGNED_OUT_MESSAGE } from '../../server/auth/guards';
 import { LEAD_CONFLICT_MESSAGE, VERSION_MESSAGE } from '../../server/crm/lead-changes';
 import { ACTIVITY_CONFLICT_MESSAGE, ACTIVITY_NOT_FOUND_MESSAGE } from '../../server/crm/activities-store';
 import { DONE_DUE_FILTER_MESSAGE, DUE_FILTER_MESSAGE, DUE_MESSAGE, SUBJECT_MESSAGE, TYPE_MESSAGE } from '../../server/crm/activity-input';
@@ -36,7 +36,13 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
   };
   const subjects = (list: ActivityList) => list.activities.map((a) => a.subject);
   const logActivity = async (subject: string, dueAt: Date, ownerId = cleo.id, type = 1) => {
-    const res = await call('POST', `/api/crm/leads/${lead._id}/activities`, { type, subject, notes: 'n', due_at: dueAt.toISOString(), owner_id: ownerId });
+    const res = await call('POST', `/api/crm/leads/${lead._id}/activities`, {
+      type,
+      subject,
+      notes: 'n',
+      due_at: dueAt.toISOString(),
+      owner_id: ownerId,
+    });
     expect(res.statusCode).toBe(201);
     return res.json<Activity>();
   };
@@ -47,7 +53,12 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     adminId = await userIdByEmail(server, 'admin@test.example');
     cleo = await addStaff(server, 'Cleo Counsellor');
     for (const email of ['first@example.com', 'second@example.com']) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: validLead({ email }) });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json' },
+        payload: validLead({ email }),
+      });
       expect(res.statusCode).toBe(201);
     }
     const page = (await call('GET', '/api/crm/leads?q=first')).json<StaffLeadPage>();
@@ -59,8 +70,11 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
 
   test('every new call needs a live staff session', async () => {
     for (const [method, url] of [
-      ['GET', `/api/crm/leads/${UNKNOWN}/timeline`], ['POST', `/api/crm/leads/${UNKNOWN}/notes`],
-      ['POST', `/api/crm/leads/${UNKNOWN}/activities`], ['GET', '/api/crm/activities'], ['PATCH', `/api/crm/activities/${UNKNOWN}`],
+      ['GET', `/api/crm/leads/${UNKNOWN}/timeline`],
+      ['POST', `/api/crm/leads/${UNKNOWN}/notes`],
+      ['POST', `/api/crm/leads/${UNKNOWN}/activities`],
+      ['GET', '/api/crm/activities'],
+      ['PATCH', `/api/crm/activities/${UNKNOWN}`],
     ] as const) {
       const res = await server.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       expect(res.statusCode).toBe(401);
@@ -84,8 +98,10 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     expect(await refresh()).toMatchObject({ stage: 1, owner_id: cleo.id, version: 2 });
 
     for (const [body, message] of [
-      [{ stage: 2 }, VERSION_MESSAGE], [{ stage: 2, version: 'two' }, VERSION_MESSAGE],
-      [{ owner_id: UNKNOWN, version: 2 }, OWNER_INVALID_MESSAGE], [{ owner_id: 'me', version: 2 }, OWNER_INVALID_MESSAGE],
+      [{ stage: 2 }, VERSION_MESSAGE],
+      [{ stage: 2, version: 'two' }, VERSION_MESSAGE],
+      [{ owner_id: UNKNOWN, version: 2 }, OWNER_INVALID_MESSAGE],
+      [{ owner_id: 'me', version: 2 }, OWNER_INVALID_MESSAGE],
     ] as const) {
       const bad = await call('PATCH', `/api/crm/leads/${lead._id}`, body);
       expect(bad.statusCode).toBe(400);
@@ -127,9 +143,12 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
   test('logging an activity validates every field and 404s for an unknown lead', async () => {
     const good = { type: 1, subject: 'Call back', due_at: new Date().toISOString(), owner_id: cleo.id };
     for (const [body, message] of [
-      [{ ...good, type: 5 }, TYPE_MESSAGE], [{ ...good, type: '1' }, TYPE_MESSAGE],
-      [{ ...good, subject: '  ' }, SUBJECT_MESSAGE], [{ ...good, subject: 'x'.repeat(201) }, SUBJECT_MESSAGE],
-      [{ ...good, due_at: 'tomorrow' }, DUE_MESSAGE], [{ ...good, due_at: '2026-11-24T10:00' }, DUE_MESSAGE],
+      [{ ...good, type: 5 }, TYPE_MESSAGE],
+      [{ ...good, type: '1' }, TYPE_MESSAGE],
+      [{ ...good, subject: '  ' }, SUBJECT_MESSAGE],
+      [{ ...good, subject: 'x'.repeat(201) }, SUBJECT_MESSAGE],
+      [{ ...good, due_at: 'tomorrow' }, DUE_MESSAGE],
+      [{ ...good, due_at: '2026-11-24T10:00' }, DUE_MESSAGE],
       [{ ...good, owner_id: UNKNOWN }, OWNER_INVALID_MESSAGE],
     ] as const) {
       const res = await call('POST', `/api/crm/leads/${lead._id}/activities`, body);
@@ -173,9 +192,12 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     expect(subjects(await todo('?due=1', adminToken))).toEqual(['Admin task today']);
 
     for (const [query, message] of [
-      ['?due=7', DUE_FILTER_MESSAGE], ['?due=today', DUE_FILTER_MESSAGE],
-      ['?state=done&due=10', DONE_DUE_FILTER_MESSAGE], ['?state=done&due=2', DONE_DUE_FILTER_MESSAGE],
-      ['?owner=nobody', 'Please choose an owner from the list.'], ['?state=later', 'State is open, done or all.'],
+      ['?due=7', DUE_FILTER_MESSAGE],
+      ['?due=today', DUE_FILTER_MESSAGE],
+      ['?state=done&due=10', DONE_DUE_FILTER_MESSAGE],
+      ['?state=done&due=2', DONE_DUE_FILTER_MESSAGE],
+      ['?owner=nobody', 'Please choose an owner from the list.'],
+      ['?state=later', 'State is open, done or all.'],
     ]) {
       const res = await call('GET', `/api/crm/activities${query}`);
       expect(res.statusCode).toBe(400);
@@ -187,7 +209,11 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     const overdue = (await todo('?due=10')).activities.find((a) => a.subject === 'Yesterday noon') as Activity;
     const done = await call('PATCH', `/api/crm/activities/${overdue._id}`, { done: true, version: overdue.version });
     expect(done.statusCode).toBe(200);
-    expect(done.json<Activity>()).toMatchObject({ done: true, done_by: { _id: cleo.id, name: 'Cleo Counsellor' }, version: overdue.version + 1 });
+    expect(done.json<Activity>()).toMatchObject({
+      done: true,
+      done_by: { _id: cleo.id, name: 'Cleo Counsellor' },
+      version: overdue.version + 1,
+    });
     expect(subjects(await todo('?due=10'))).not.toContain('Yesterday noon');
     expect(subjects(await todo('?state=done&due=3'))).toEqual(['Yesterday noon']);
 
@@ -205,21 +231,36 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     const activity = await logActivity('Draft subject', new Date(Date.now() + 48 * HOUR));
     const due = new Date(Date.now() + 72 * HOUR);
     const res = await call('PATCH', `/api/crm/activities/${activity._id}`, {
-      version: activity.version, type: 3, subject: 'Campus tour', notes: 'Bring transcripts.', due_at: due.toISOString(), owner_id: adminId,
+      version: activity.version,
+      type: 3,
+      subject: 'Campus tour',
+      notes: 'Bring transcripts.',
+      due_at: due.toISOString(),
+      owner_id: adminId,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<Activity>()).toMatchObject({
-      type: 3, subject: 'Campus tour', notes: 'Bring transcripts.', due_at: due.toISOString(), owner: { _id: adminId }, done: false,
+      type: 3,
+      subject: 'Campus tour',
+      notes: 'Bring transcripts.',
+      due_at: due.toISOString(),
+      owner: { _id: adminId },
+      done: false,
       version: activity.version + 1,
     });
     for (const [body, message] of [
-      [{ subject: '' }, SUBJECT_MESSAGE], [{ type: 0 }, TYPE_MESSAGE], [{ due_at: 'soon' }, DUE_MESSAGE], [{ owner_id: UNKNOWN }, OWNER_INVALID_MESSAGE],
+      [{ subject: '' }, SUBJECT_MESSAGE],
+      [{ type: 0 }, TYPE_MESSAGE],
+      [{ due_at: 'soon' }, DUE_MESSAGE],
+      [{ owner_id: UNKNOWN }, OWNER_INVALID_MESSAGE],
     ] as const) {
       const bad = await call('PATCH', `/api/crm/activities/${activity._id}`, { version: activity.version + 1, ...body });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message });
     }
-    expect((await call('PATCH', `/api/crm/activities/${activity._id}`, { version: activity.version + 1, done: 'yes' })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/crm/activities/${activity._id}`, { version: activity.version + 1, done: 'yes' })).statusCode).toBe(
+      400,
+    );
   });
 
   test('the timeline: the inquiry, owner and stage changes, notes, activities and done, each with who and when', async () => {
@@ -238,7 +279,11 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     expect(entries[0]).toEqual({ kind: 'inquiry', at: lead.created_at, by: null });
     const kinds = entries.map((e) => e.kind);
     expect(kinds.filter((k) => k === 'activity')).toHaveLength(8);
-    expect(entries.find((e) => e.kind === 'owner')).toMatchObject({ by: { _id: cleo.id }, from: null, to: { _id: cleo.id, name: 'Cleo Counsellor' } });
+    expect(entries.find((e) => e.kind === 'owner')).toMatchObject({
+      by: { _id: cleo.id },
+      from: null,
+      to: { _id: cleo.id, name: 'Cleo Counsellor' },
+    });
     expect(entries.find((e) => e.kind === 'stage')).toMatchObject({ by: { _id: cleo.id }, from: 1, to: 2 });
     expect(entries.find((e) => e.kind === 'note')).toMatchObject({ by: { name: 'Cleo Counsellor' }, text: 'Prefers evenings.' });
     expect(entries.find((e) => e.kind === 'activity_done')).toMatchObject({ subject: 'Yesterday noon', done: true });

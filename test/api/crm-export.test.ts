@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { staffToken, validLead } from '../support/lead-fixtures';
-import { SIGNED_OUT_MESSAGE } from '../../server/auth/guard';
+import { SIGNED_OUT_MESSAGE } from '../../server/auth/guards';
 import { CSV_COLUMNS, csvCell } from '../../server/crm/leads-csv';
 
 const START_TIMEOUT_MS = 120_000;
@@ -18,18 +18,32 @@ function parseCsv(text: string): string[][] {
 describe.each(testDatabaseKinds())('leads CSV export (%s)', (kind) => {
   let server: TestServer;
   let token: string;
-  const download = (query = '', auth = true) => server.app.inject({
-    method: 'GET', url: `/api/crm/leads.csv${query}`, headers: auth ? { authorization: `Bearer ${token}` } : {},
-  });
+  const download = (query = '', auth = true) =>
+    server.app.inject({
+      method: 'GET',
+      url: `/api/crm/leads.csv${query}`,
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    });
 
   beforeAll(async () => {
     server = await startTestServer({ kind, listen: false, env: { LEADS_RATE_LIMIT: '10000' } });
     token = await staffToken(server);
     for (const lead of [
-      validLead({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'Ølsen, "Jr"', email: 'evil@example.com', source: 3, location: 2 }),
+      validLead({
+        first_name: '=HYPERLINK("http://evil.example")',
+        last_name: 'Ølsen, "Jr"',
+        email: 'evil@example.com',
+        source: 3,
+        location: 2,
+      }),
       validLead({ first_name: 'Émilie', last_name: '@Dupont', email: 'emilie@example.com', location: 1, financial_aid: true }),
     ]) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: lead });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json' },
+        payload: lead,
+      });
       expect(res.statusCode).toBe(201);
     }
   }, START_TIMEOUT_MS);

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { staffToken, testCourses, validLead, type TestCourses } from '../support/lead-fixtures';
 import type { DashboardAnswer, StaffLead, StaffLeadPage } from '../../src/contract';
-import { SIGNED_OUT_MESSAGE } from '../../server/auth/guard';
+import { SIGNED_OUT_MESSAGE } from '../../server/auth/guards';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../server/routes/crm';
 import { NEED_ADVICE_COURSE_NAME } from '../../server/crm/staff-lead';
 
@@ -42,9 +42,37 @@ describe.each(testDatabaseKinds())('staff leads API (%s)', (kind) => {
     token = await staffToken(server);
     courses = await testCourses(server);
     await submit({ email: 'zoe.park@example.com', first_name: 'Zoe', last_name: 'Park', phone: '+16475550101', source: 1, location: 1 });
-    await submit({ email: 'raj.singh@example.com', first_name: 'Raj', last_name: 'Singh', phone: '+919876543210', source: 3, location: 2, course_id: courses.fullTime.id, utm_source: 'google', landing_page: 'https://partner.example/a' });
-    await submit({ email: 'li.wei@example.com', first_name: 'Li', last_name: 'Wei', phone: '+14165550177', source: 4, location: 1, course_id: courses.partTime.id, financial_aid: true });
-    await submit({ email: 'ana.costa@example.com', first_name: 'Ana', last_name: 'Costa', phone: '+33612345678', source: 4, location: 2, course_id: '000000000000000000000000', course_type: 1 });
+    await submit({
+      email: 'raj.singh@example.com',
+      first_name: 'Raj',
+      last_name: 'Singh',
+      phone: '+919876543210',
+      source: 3,
+      location: 2,
+      course_id: courses.fullTime.id,
+      utm_source: 'google',
+      landing_page: 'https://partner.example/a',
+    });
+    await submit({
+      email: 'li.wei@example.com',
+      first_name: 'Li',
+      last_name: 'Wei',
+      phone: '+14165550177',
+      source: 4,
+      location: 1,
+      course_id: courses.partTime.id,
+      financial_aid: true,
+    });
+    await submit({
+      email: 'ana.costa@example.com',
+      first_name: 'Ana',
+      last_name: 'Costa',
+      phone: '+33612345678',
+      source: 4,
+      location: 2,
+      course_id: '000000000000000000000000',
+      course_type: 1,
+    });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server.close();
@@ -58,7 +86,12 @@ describe.each(testDatabaseKinds())('staff leads API (%s)', (kind) => {
   ] as const;
 
   test.each(guarded)('%s %s needs a live staff session (401 without or with a bad token)', async (method, url) => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-real-session-token-000000' }, { authorization: token }, { authorization: `Basic ${token}` }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-real-session-token-000000' },
+      { authorization: token },
+      { authorization: `Basic ${token}` },
+    ]) {
       const res = await server.app.inject({ method, url, headers, payload: method === 'PATCH' ? { stage: 2 } : undefined });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: SIGNED_OUT_MESSAGE });
@@ -80,10 +113,23 @@ describe.each(testDatabaseKinds())('staff leads API (%s)', (kind) => {
     expect(answer.leads.map((lead) => lead.email)).toEqual([...emails].reverse());
     const raj = answer.leads.find((lead) => lead.email === 'raj.singh@example.com') as StaffLead;
     expect(raj).toMatchObject({
-      first_name: 'Raj', last_name: 'Singh', phone: '+919876543210', lead_type: 1, address: '', source: 3,
-      course_id: courses.fullTime.id, course_name: courses.fullTime.name, course_type: 1, location: 2,
-      financial_aid: false, stage: 1, status: 1, utm_source: 'google', utm_medium: null,
-      landing_page: 'https://partner.example/a', referrer: null,
+      first_name: 'Raj',
+      last_name: 'Singh',
+      phone: '+919876543210',
+      lead_type: 1,
+      address: '',
+      source: 3,
+      course_id: courses.fullTime.id,
+      course_name: courses.fullTime.name,
+      course_type: 1,
+      location: 2,
+      financial_aid: false,
+      stage: 1,
+      status: 1,
+      utm_source: 'google',
+      utm_medium: null,
+      landing_page: 'https://partner.example/a',
+      referrer: null,
     });
     expect(raj._id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Date(raj.created_at).toISOString()).toBe(raj.created_at);

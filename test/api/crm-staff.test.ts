@@ -4,8 +4,9 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { addStaff, userIdByEmail, type TestStaff } from '../support/crm-staff';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/staff';
 import type { AccountAnswer, StaffMember } from '../../src/crm-contract';
-import { SIGNED_OUT_MESSAGE } from '../../server/auth/guard';
-import { ADMIN_ONLY_MESSAGE, STAFF_NOT_FOUND_MESSAGE } from '../../server/staff/staff-store';
+import { SIGNED_OUT_MESSAGE } from '../../server/auth/guards';
+import { STAFF_NOT_FOUND_MESSAGE } from '../../server/staff/staff-store';
+import { ADMIN_ONLY_MESSAGE } from '../../server/auth/guards';
 import { LAST_ADMIN_MESSAGE, ROLE_MESSAGE, STAFF_CONFLICT_MESSAGE } from '../../server/staff/staff-changes';
 import { EMAIL_TAKEN_MESSAGE } from '../../server/staff/invitations';
 import { ACCOUNT_INACTIVE_MESSAGE } from '../../server/staff/account-status';
@@ -46,7 +47,13 @@ describe.each(testDatabaseKinds())('staff roles, invitations, deactivation and o
   test('the first account is an admin; everyone can list staff, signed-out calls get 401', async () => {
     expect(await member(admin.id)).toMatchObject({ role: 'admin', status: 1, invited: false });
     expect((await call('GET', '/api/crm/staff', counsellor.token)).statusCode).toBe(200);
-    for (const [method, url] of [['GET', '/api/crm/staff'], ['POST', '/api/crm/staff'], ['PATCH', `/api/crm/staff/${UNKNOWN}`], ['GET', '/api/users/account'], ['POST', '/api/users/account/password']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/crm/staff'],
+      ['POST', '/api/crm/staff'],
+      ['PATCH', `/api/crm/staff/${UNKNOWN}`],
+      ['GET', '/api/users/account'],
+      ['POST', '/api/users/account/password'],
+    ] as const) {
       const res = await call(method, url, null, method === 'GET' ? undefined : {});
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: SIGNED_OUT_MESSAGE });
@@ -75,8 +82,9 @@ describe.each(testDatabaseKinds())('staff roles, invitations, deactivation and o
     expect(res.statusCode).toBe(201);
     const invited = res.json<StaffMember>();
     expect(invited).toMatchObject({ name: 'Ines Invited', email: 'ines@test.example', role: 'counsellor', status: 1, invited: true });
-    expect((await call('POST', '/api/crm/staff', admin.token, { name: 'Again', email: 'ines@test.example', role: 'admin' })).json())
-      .toEqual({ message: EMAIL_TAKEN_MESSAGE });
+    expect(
+      (await call('POST', '/api/crm/staff', admin.token, { name: 'Again', email: 'ines@test.example', role: 'admin' })).json(),
+    ).toEqual({ message: EMAIL_TAKEN_MESSAGE });
     // No password works before the invitation is accepted.
     expect((await signIn('ines@test.example', 'invited:no-password-yet')).statusCode).toBe(401);
 
@@ -84,9 +92,12 @@ describe.each(testDatabaseKinds())('staff roles, invitations, deactivation and o
     const link = /\/crm\/welcome\/([0-9a-f]{24})\/([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, ''));
     expect(link?.[1]).toBe(invited._id);
     const [, userId, token] = link as RegExpExecArray;
-    const setPassword = () => server.app.inject({
-      method: 'POST', url: `/api/users/reset-password/${userId}/${token}`, payload: { password: NEW_PASSWORD, cPassword: NEW_PASSWORD },
-    });
+    const setPassword = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/users/reset-password/${userId}/${token}`,
+        payload: { password: NEW_PASSWORD, cPassword: NEW_PASSWORD },
+      });
     expect((await setPassword()).statusCode).toBe(200);
     expect((await setPassword()).json()).toEqual({ message: RESET_LINK_INVALID });
     expect((await signIn('ines@test.example', NEW_PASSWORD)).statusCode).toBe(200);
@@ -103,7 +114,9 @@ describe.each(testDatabaseKinds())('staff roles, invitations, deactivation and o
     expect(stale.json()).toMatchObject({ message: STAFF_CONFLICT_MESSAGE });
     const back = await call('PATCH', `/api/crm/staff/${counsellor.id}`, admin.token, { role: 'counsellor', version: before.version + 1 });
     expect(back.statusCode).toBe(200);
-    expect((await call('PATCH', `/api/crm/staff/${UNKNOWN}`, admin.token, { role: 'admin', version: 1 })).json()).toEqual({ message: STAFF_NOT_FOUND_MESSAGE });
+    expect((await call('PATCH', `/api/crm/staff/${UNKNOWN}`, admin.token, { role: 'admin', version: 1 })).json()).toEqual({
+      message: STAFF_NOT_FOUND_MESSAGE,
+    });
     expect((await call('PATCH', `/api/crm/staff/${counsellor.id}`, admin.token, { status: 3, version: 9 })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/crm/staff/${counsellor.id}`, admin.token, { role: 'admin' })).statusCode).toBe(400);
   });

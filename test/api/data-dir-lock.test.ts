@@ -9,7 +9,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { DataDirInUseError, lockDataDir } from '../../server/db/data-dir-lock';
 
-const TIMEOUT_MS = 60_000;
+const TIMEOUT_MS = 150_000;
 const noLoss = { onLost: () => undefined };
 
 describe('the embedded database folder lock', () => {
@@ -33,47 +33,63 @@ describe('the embedded database folder lock', () => {
     }
   });
 
-  test('the server waits for a lock its owner is about to release', async () => {
-    const release = await lockDataDir(pgdata, { wait: false, ...noLoss });
-    const releasedAt = new Promise<number>((resolve) => setTimeout(() => void release().then(() => resolve(Date.now())), 1500));
-    const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata, waitForLock: true });
-    try {
-      expect(Date.now()).toBeGreaterThanOrEqual(await releasedAt);
-      expect((await db.pool.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
-    } finally {
+  test(
+    'the server waits for a lock its owner is about to release',
+    async () => {
+      const release = await lockDataDir(pgdata, { wait: false, ...noLoss });
+      const releasedAt = new Promise<number>((resolve) => setTimeout(() => void release().then(() => resolve(Date.now())), 1500));
+      const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata, waitForLock: true });
+      try {
+        expect(Date.now()).toBeGreaterThanOrEqual(await releasedAt);
+        expect((await db.pool.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+      } finally {
+        await db.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    'the lock left by a crashed process is taken over once stale, and released on close',
+    async () => {
+      // What a killed process leaves behind: the lock directory, no longer refreshed.
+      const lock = `${pgdata}.lock`;
+      fs.mkdirSync(lock, { recursive: true });
+      const longAgo = new Date(Date.now() - 10 * 60_000);
+      fs.utimesSync(lock, longAgo, longAgo);
+      const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata });
       await db.close();
-    }
-  }, TIMEOUT_MS);
+      expect(fs.existsSync(lock)).toBe(false);
+    },
+    TIMEOUT_MS,
+  );
 
-  test('the lock left by a crashed process is taken over once stale, and released on close', async () => {
-    // What a killed process leaves behind: the lock directory, no longer refreshed.
-    const lock = `${pgdata}.lock`;
-    fs.mkdirSync(lock, { recursive: true });
-    const longAgo = new Date(Date.now() - 10 * 60_000);
-    fs.utimesSync(lock, longAgo, longAgo);
-    const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata });
-    await db.close();
-    expect(fs.existsSync(lock)).toBe(false);
-  }, TIMEOUT_MS);
+  test(
+    "a restart after a crash on this machine takes the dead owner's fresh lock at once",
+    async () => {
+      // A fresh lock whose owner process has exited. Its time is set 10 minutes ahead, so waiting for
+      // it to go stale would take over 10 minutes: well apart from PGlite's own start, however slow
+      // a loaded machine makes it (39 s seen under the full suite).
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      const lock = `${pgdata}.lock`;
+      fs.mkdirSync(lock, { recursive: true });
+      const ahead = new Date(Date.now() + 10 * 60_000);
+      fs.utimesSync(lock, ahead, ahead);
+      fs.writeFileSync(`${pgdata}.lock-owner.json`, JSON.stringify({ pid: gone, host: os.hostname() }));
+      const started = Date.now();
+      const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata, waitForLock: true });
+      try {
+        expect(Date.now() - started).toBeLessThan(100_000);
+        expect(JSON.parse(fs.readFileSync(`${pgdata}.lock-owner.json`, 'utf8')).pid).toBe(process.pid);
+      } finally {
+        await db.close();
+      }
+      expect(fs.existsSync(`${pgdata}.lock-owner.json`)).toBe(false);
+    },
+    TIMEOUT_MS,
+  );
 
-  test('a restart after a crash on this machine takes the dead owner\'s fresh lock at once', async () => {
-    // A fresh lock (not stale for another 30 s) whose owner process has exited.
-    const gone = spawnSync(process.execPath, ['-e', '']).pid;
-    const lock = `${pgdata}.lock`;
-    fs.mkdirSync(lock, { recursive: true });
-    fs.writeFileSync(`${pgdata}.lock-owner.json`, JSON.stringify({ pid: gone, host: os.hostname() }));
-    const started = Date.now();
-    const db = await openDatabase({ databaseUrl: null, pgliteDir: pgdata, waitForLock: true });
-    try {
-      expect(Date.now() - started).toBeLessThan(20_000);
-      expect(JSON.parse(fs.readFileSync(`${pgdata}.lock-owner.json`, 'utf8')).pid).toBe(process.pid);
-    } finally {
-      await db.close();
-    }
-    expect(fs.existsSync(`${pgdata}.lock-owner.json`)).toBe(false);
-  }, TIMEOUT_MS);
-
-  test('a live owner\'s fresh lock is respected', async () => {
+  test("a live owner's fresh lock is respected", async () => {
     const lock = `${pgdata}.lock`;
     fs.mkdirSync(lock, { recursive: true });
     fs.writeFileSync(`${pgdata}.lock-owner.json`, JSON.stringify({ pid: process.ppid, host: os.hostname() }));

@@ -26,8 +26,12 @@ async function runOnce(dataDir: string, port: number, whileUp: (output: string) 
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_FORMAT: 'json' };
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
     const end = Date.now() + START_TIMEOUT_MS - 10_000;
@@ -41,37 +45,43 @@ async function runOnce(dataDir: string, port: number, whileUp: (output: string) 
   return output;
 }
 
-test('the first start prints the framed block with a working generated password, never logged', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-first-run-'));
-  const port = await freePort();
-  try {
-    const first = await runOnce(dataDir, port, async (output) => {
-      const password = /Password\s+(\S+)/.exec(output)?.[1] ?? '';
-      const email = /E-mail\s+(\S+)/.exec(output)?.[1] ?? '';
-      const res = await fetch(`http://127.0.0.1:${port}/api/users/signin`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+test(
+  'the first start prints the framed block with a working generated password, never logged',
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-first-run-'));
+    const port = await freePort();
+    try {
+      const first = await runOnce(dataDir, port, async (output) => {
+        const password = /Password\s+(\S+)/.exec(output)?.[1] ?? '';
+        const email = /E-mail\s+(\S+)/.exec(output)?.[1] ?? '';
+        const res = await fetch(`http://127.0.0.1:${port}/api/users/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        expect(res.status).toBe(200);
       });
-      expect(res.status).toBe(200);
-    });
-    expect(first).toMatch(/┌─+┐/);
-    expect(first).toContain(`Staff sign-in    http://localhost:${port}/crm/login`);
-    const password = /Password\s+(\S+)/.exec(first)?.[1] ?? '';
-    expect(password.length).toBeGreaterThanOrEqual(20);
-    const logLines = first.split('\n').filter((line) => line.startsWith('{'));
-    expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.filter((line) => line.includes(password))).toEqual([]);
-    // The secrets key file: made beside the data folder, owner-only, named in the block with a backup reminder.
-    expect(first).toContain(`Secrets key      ${dataDir}.secrets-key (created now)`);
-    expect(first).toContain('Back this file up, apart from the data folder');
-    expect(fs.statSync(`${dataDir}.secrets-key`).mode & 0o777).toBe(0o600);
+      expect(first).toMatch(/┌─+┐/);
+      expect(first).toContain(`Staff sign-in    http://localhost:${port}/crm/login`);
+      const password = /Password\s+(\S+)/.exec(first)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const logLines = first.split('\n').filter((line) => line.startsWith('{'));
+      expect(logLines.length).toBeGreaterThan(0);
+      expect(logLines.filter((line) => line.includes(password))).toEqual([]);
+      // The secrets key file: made beside the data folder, owner-only, named in the block with a backup reminder.
+      expect(first).toContain(`Secrets key      ${dataDir}.secrets-key (created now)`);
+      expect(first).toContain('Back this file up, apart from the data folder');
+      expect(fs.statSync(`${dataDir}.secrets-key`).mode & 0o777).toBe(0o600);
 
-    const second = await runOnce(dataDir, port, async () => undefined);
-    expect(second).toContain('Staff sign-in');
-    expect(second).not.toContain('Password');
-    expect(second).toContain(`Secrets key      ${dataDir}.secrets-key `);
-    expect(second).not.toContain('(created now)');
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(`${dataDir}.secrets-key`, { force: true });
-  }
-}, START_TIMEOUT_MS * 2);
+      const second = await runOnce(dataDir, port, async () => undefined);
+      expect(second).toContain('Staff sign-in');
+      expect(second).not.toContain('Password');
+      expect(second).toContain(`Secrets key      ${dataDir}.secrets-key `);
+      expect(second).not.toContain('(created now)');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}.secrets-key`, { force: true });
+    }
+  },
+  START_TIMEOUT_MS * 2,
+);

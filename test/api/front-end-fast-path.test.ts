@@ -32,9 +32,11 @@ describe('built files and rendered pages over HTTP (fast path)', () => {
       expect(await fastifyHandlersDuring(async () => void (await http(path)).text())).toBeLessThanOrEqual(1);
       expect(await fastifyHandlersDuring(async () => expect((await http(path)).status).toBe(200))).toBe(0);
     }
-    expect(await fastifyHandlersDuring(async () => {
-      for (const path of files) expect((await http(path)).status).toBe(200);
-    })).toBe(0);
+    expect(
+      await fastifyHandlersDuring(async () => {
+        for (const path of files) expect((await http(path)).status).toBe(200);
+      }),
+    ).toBe(0);
   });
 
   test('same status, headers and bytes as the Fastify routes, for every encoding', async () => {
@@ -45,8 +47,12 @@ describe('built files and rendered pages over HTTP (fast path)', () => {
         const viaRoute = await server.app.inject({ method: 'GET', url: path, headers });
         expect([path, viaHttp.status]).toEqual([path, viaRoute.statusCode]);
         const sent = viaRoute.headers['content-encoding'];
-        const routeBody = sent === 'gzip' ? gunzipSync(viaRoute.rawPayload).toString('utf8')
-          : sent === 'br' ? brotliDecompressSync(viaRoute.rawPayload).toString('utf8') : viaRoute.body;
+        const routeBody =
+          sent === 'gzip'
+            ? gunzipSync(viaRoute.rawPayload).toString('utf8')
+            : sent === 'br'
+              ? brotliDecompressSync(viaRoute.rawPayload).toString('utf8')
+              : viaRoute.body;
         expect(await viaHttp.text()).toBe(routeBody);
         expect(comparableHeaders(Object.fromEntries(viaHttp.headers))).toEqual(comparableHeaders(viaRoute.headers));
       }

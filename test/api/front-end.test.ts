@@ -62,7 +62,10 @@ describe.each(testDatabaseKinds())('front-end status codes, redirects and sitema
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
-  const redirects = Object.entries(REDIRECTS).flatMap(([from, to]) => [[from, to], [`${from}/`, to]]);
+  const redirects = Object.entries(REDIRECTS).flatMap(([from, to]) => [
+    [from, to],
+    [`${from}/`, to],
+  ]);
   test.each(redirects)('%s redirects 301 to %s', async (from, to) => {
     const res = await get(from);
     expect(res.statusCode).toBe(301);

@@ -9,6 +9,37 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/staff';
+import { eventPaths, type CrmEvent } from '../../src/events-contract';
+
+/** An event created as an editor would (issue 24), so its page and the Events page have content. */
+async function createEventByInject(server: TestServer): Promise<CrmEvent> {
+  const signIn = await server.app.inject({
+    method: 'POST',
+    url: '/api/users/signin',
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const { token } = signIn.json<{ token: string }>();
+  const starts = new Date(Date.now() + 7 * 86_400_000);
+  const created = await server.app.inject({
+    method: 'POST',
+    url: `/api${eventPaths.crmList}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      title: 'Information session',
+      kind: 'info_session',
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 90 * 60_000).toISOString(),
+      place: { kind: 'campus', room: 'Room 701' },
+      capacity: 20,
+      course_ids: [],
+      description: 'Meet the instructors.\n\nSee the labs.',
+      registration_open: true,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<CrmEvent>();
+}
 
 const hasJava = spawnSync('java', ['-version']).status === 0;
 if (!hasJava) {
@@ -35,9 +66,22 @@ describeWithJava('rendered pages are valid HTML (W3C Nu checker)', () => {
     await server.close();
   });
 
-  test('home, a listing, course and program pages, contact, KPI, professors and policies: no error', async () => {
+  test('home, a listing, course and program pages, contact, KPI, professors, policies and events: no error', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
-    const pages = { home: '/', listing: '/full-time-courses', course: '/part-time-courses/cisco/ccna/ccna', program: '/full-time/network-specialist-diploma', contact: '/contact', calendar: '/calendar', kpi: '/kpi', professors: '/professors', policies: '/policies' };
+    const event = await createEventByInject(server);
+    const pages = {
+      home: '/',
+      listing: '/full-time-courses',
+      course: '/part-time-courses/cisco/ccna/ccna',
+      program: '/full-time/network-specialist-diploma',
+      contact: '/contact',
+      calendar: '/calendar',
+      kpi: '/kpi',
+      professors: '/professors',
+      policies: '/policies',
+      events: '/events',
+      event: `/events/${event.slug}`,
+    };
     const files: string[] = [];
     for (const [name, url] of Object.entries(pages)) {
       const res = await server.app.inject({ method: 'GET', url });
@@ -54,7 +98,9 @@ describeWithJava('rendered pages are valid HTML (W3C Nu checker)', () => {
       report = String((error as { stderr?: Buffer }).stderr ?? '');
     }
     const messages = report ? (JSON.parse(report) as { messages: VnuMessage[] }).messages : [];
-    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message}`);
+    const errors = messages
+      .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      .map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message}`);
     expect(errors).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);

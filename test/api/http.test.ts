@@ -17,13 +17,23 @@ describe('HTTP layer', () => {
   const inject = (options: InjectOptions) => server.app.inject(options);
 
   test('a body over the limit gets 413 with a JSON message', async () => {
-    const res = await inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ first_name: 'x'.repeat(20_000) }) });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ first_name: 'x'.repeat(20_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: 'The request is too large.' });
   });
 
   test('malformed JSON gets 400 with a message, never a stack', async () => {
-    const res = await inject({ method: 'POST', url: '/api/users/signin', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
@@ -36,14 +46,26 @@ describe('HTTP layer', () => {
   });
 
   test('CORS: lead creation and catalogue reads are open to any origin; staff calls are not', async () => {
-    const preflight = await inject({ method: 'OPTIONS', url: '/api/leads', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' } });
+    const preflight = await inject({
+      method: 'OPTIONS',
+      url: '/api/leads',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
     const catalogue = await inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://partner.example' } });
     expect(catalogue.headers['access-control-allow-origin']).toBe('*');
     for (const url of ['/api/crm/leads', '/api/users/signin']) {
-      const res = await inject({ method: 'OPTIONS', url, headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      const res = await inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
   });

@@ -35,7 +35,8 @@ describe.each(testDatabaseKinds())('input hardening (%s)', (kind) => {
 
   const postLead = (body: unknown, key = freshKey()) =>
     server.app.inject({
-      method: 'POST', url: '/api/leads',
+      method: 'POST',
+      url: '/api/leads',
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       payload: JSON.stringify(body),
     });
@@ -157,18 +158,22 @@ describe('server timeouts', () => {
     await server.close();
   });
 
-  test('a client that never finishes its headers is cut off (408 or closed) after the headers timeout', async () => {
-    const { port } = new URL(server.url ?? '');
-    const socket = net.connect(Number(port), '127.0.0.1');
-    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
-    const started = Date.now();
-    const answer = await new Promise<string>((resolve) => {
-      let data = '';
-      socket.on('data', (chunk) => (data += chunk.toString()));
-      socket.on('close', () => resolve(data));
-    });
-    const elapsed = Date.now() - started;
-    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
-    expect(elapsed).toBeLessThan(HEADERS_TIMEOUT_MS + 5_000);
-  }, HEADERS_TIMEOUT_MS + 30_000);
+  test(
+    'a client that never finishes its headers is cut off (408 or closed) after the headers timeout',
+    async () => {
+      const { port } = new URL(server.url ?? '');
+      const socket = net.connect(Number(port), '127.0.0.1');
+      socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data));
+      });
+      const elapsed = Date.now() - started;
+      expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+      expect(elapsed).toBeLessThan(HEADERS_TIMEOUT_MS + 5_000);
+    },
+    HEADERS_TIMEOUT_MS + 30_000,
+  );
 });

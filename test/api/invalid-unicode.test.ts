@@ -26,7 +26,9 @@ describe.each(testDatabaseKinds())('text that is not valid Unicode (%s)', (kind)
   /** Sends the body as exact JSON text, so "\ud800" travels as the six-character escape. */
   const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, json: string, staff = false) =>
     server.app.inject({
-      method, url, payload: json,
+      method,
+      url,
+      payload: json,
       headers: { 'content-type': 'application/json', ...(staff ? { authorization: `Bearer ${token}` } : {}) },
     });
   const count = async (table: string) => Number((await server.db.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
@@ -47,8 +49,12 @@ describe.each(testDatabaseKinds())('text that is not valid Unicode (%s)', (kind)
 
   test('a catalogue item (an announcement) with a lone low surrogate in its title: 400 naming the field', async () => {
     const before = await count('announcements');
-    const res = await send('POST', '/api/crm/catalogue/announcements',
-      '{"title":"Open \\udc00 house","body":"Come and see the lab.","published_at":"2025-03-01T09:00:00Z"}', true);
+    const res = await send(
+      'POST',
+      '/api/crm/catalogue/announcements',
+      '{"title":"Open \\udc00 house","body":"Come and see the lab.","published_at":"2025-03-01T09:00:00Z"}',
+      true,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: invalidUnicodeMessage('title'), errors: { title: invalidUnicodeMessage('title') } });
     expect(await count('announcements')).toBe(before);

@@ -33,8 +33,17 @@ describe.each(testDatabaseKinds())('the last admin (%s)', (kind) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     server = await startTestServer({ kind, listen: false, env: { SMTP_URL: sink.url } });
-    const signin = await server.app.inject({ method: 'POST', url: '/api/users/signin', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    admin = { id: await userIdByEmail(server, ADMIN_EMAIL), name: 'Admin', email: ADMIN_EMAIL, token: signin.json<{ token: string }>().token };
+    const signin = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    admin = {
+      id: await userIdByEmail(server, ADMIN_EMAIL),
+      name: 'Admin',
+      email: ADMIN_EMAIL,
+      token: signin.json<{ token: string }>().token,
+    };
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
@@ -59,24 +68,32 @@ describe.each(testDatabaseKinds())('the last admin (%s)', (kind) => {
     const raw = (await sink.waitForMail('ivan@test.example')).raw.replace(/=\r?\n/g, '');
     const [, userId, token] = /\/crm\/welcome\/([0-9a-f]{24})\/([A-Za-z0-9_-]+)/.exec(raw) as RegExpExecArray;
     const accepted = await server.app.inject({
-      method: 'POST', url: `/api/users/reset-password/${userId}/${token}`, payload: { password: INVITEE_PASSWORD, cPassword: INVITEE_PASSWORD },
+      method: 'POST',
+      url: `/api/users/reset-password/${userId}/${token}`,
+      payload: { password: INVITEE_PASSWORD, cPassword: INVITEE_PASSWORD },
     });
     expect(accepted.statusCode).toBe(200);
     const demoted = await change(admin, admin.id, { role: 'counsellor' });
     expect(demoted.statusCode).toBe(200);
     // Back to how it was, by the other admin.
-    const signin = await server.app.inject({ method: 'POST', url: '/api/users/signin', payload: { email: 'ivan@test.example', password: INVITEE_PASSWORD } });
+    const signin = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: 'ivan@test.example', password: INVITEE_PASSWORD },
+    });
     const ivan: TestStaff = { id: invitee._id, name: 'Ivan', email: 'ivan@test.example', token: signin.json<{ token: string }>().token };
     expect((await change(ivan, admin.id, { role: 'admin' })).statusCode).toBe(200);
     expect((await change(admin, ivan.id, { status: 2 })).statusCode).toBe(200);
   });
 
   test('two admins demoting each other at once: exactly one succeeds, the other gets 409', async () => {
-    // Nothing else may open a transaction while the barrier below counts them.
-    await server.ctx.mailer.stop();
     const db = server.ctx.db;
     const transaction = db.transaction;
     const original = transaction.bind(db);
+    // Only the two staff changes meet at the barrier: background passes (the job queue, the events
+    // pass) open transactions of their own at any moment and go straight through. (Told apart by
+    // the caller: an AsyncLocalStorage context does not survive Fastify's inject.)
+    const isStaffChange = () => new Error().stack?.includes('changeStaff') === true;
     for (let round = 0; round < 5; round += 1) {
       const other = await addStaff(server, `Olga Other ${round}`, 'admin');
       const [adminVersion, otherVersion] = [await versionOf(admin.id), await versionOf(other.id)];
@@ -84,10 +101,12 @@ describe.each(testDatabaseKinds())('the last admin (%s)', (kind) => {
       // race (on PostgreSQL two connections at once), not two requests that ran one after the other.
       const arrived: (() => void)[] = [];
       db.transaction = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
-        await new Promise<void>((resolve) => {
-          arrived.push(resolve);
-          if (arrived.length === 2) for (const go of arrived) go();
-        });
+        if (arrived.length < 2 && isStaffChange()) {
+          await new Promise<void>((resolve) => {
+            arrived.push(resolve);
+            if (arrived.length === 2) for (const go of arrived) go();
+          });
+        }
         return original(work);
       };
       let answers;
@@ -103,7 +122,8 @@ describe.each(testDatabaseKinds())('the last admin (%s)', (kind) => {
       expect(statuses).toEqual([200, 409]);
       expect(answers.find((res) => res.statusCode === 409)?.json()).toEqual({ message: LAST_ADMIN_MESSAGE });
       const { rows } = await server.db.pool.query<{ n: string }>(
-        `SELECT count(*) AS n FROM users WHERE role = 'admin' AND status = 1 AND password_set`);
+        `SELECT count(*) AS n FROM users WHERE role = 'admin' AND status = 1 AND password_set`,
+      );
       expect(Number(rows[0]?.n)).toBe(1);
       // Whoever is left as admin restores the configured admin and retires the other.
       const winner = answers[0]?.statusCode === 200 ? admin : other;

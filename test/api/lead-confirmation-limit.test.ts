@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../support/database';
 import { validLead } from '../support/lead-fixtures';
 import { leadNotifier } from '../../server/leads/lead-notifier';
 import { CONFIRMATION_INTERVAL_HOURS } from '../../server/leads/confirmation-limit';
-import { runHousekeeping } from '../../server/db/housekeeping';
+import { runHousekeeping } from '../../server/jobs/housekeeping';
 import { COLLEGE } from '../../src/college';
 
 const START_TIMEOUT_MS = 120_000;
@@ -27,24 +27,44 @@ describe.each(testDatabaseKinds())('the lead confirmation cannot be aimed (%s)',
   });
 
   const post = (fields: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validLead(fields)) });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(validLead(fields)),
+    });
   /** Queues the mails of every pending lead, as the mail worker does. */
   const notifyAll = async () => {
     const notify = leadNotifier(server.db.pool, server.config, server.ctx.catalogue);
     while ((await notify()) > 0);
   };
   const confirmations = async (pattern: string) =>
-    (await server.db.pool.query<{ to_address: string; text_body: string; html_body: string }>(
-      'SELECT to_address, text_body, html_body FROM mail_queue WHERE subject = $1 AND lower(to_address) LIKE $2 ORDER BY id',
-      [CONFIRMATION_SUBJECT, pattern],
-    )).rows;
+    (
+      await server.db.pool.query<{ to_address: string; text_body: string; html_body: string }>(
+        'SELECT to_address, text_body, html_body FROM mail_queue WHERE subject = $1 AND lower(to_address) LIKE $2 ORDER BY id',
+        [CONFIRMATION_SUBJECT, pattern],
+      )
+    ).rows;
   const leadsTo = async (pattern: string) =>
     Number((await server.db.pool.query('SELECT count(*) AS n FROM leads WHERE lower(email) LIKE $1', [pattern])).rows[0].n);
   const summariesFor = async (lastName: string) =>
-    Number((await server.db.pool.query('SELECT count(*) AS n FROM mail_queue WHERE to_address = $1 AND text_body LIKE $2', [ADMISSIONS, `%${lastName}%`])).rows[0].n);
+    Number(
+      (
+        await server.db.pool.query('SELECT count(*) AS n FROM mail_queue WHERE to_address = $1 AND text_body LIKE $2', [
+          ADMISSIONS,
+          `%${lastName}%`,
+        ])
+      ).rows[0].n,
+    );
 
   test('five leads naming one address (case and +tags varied) in a day: five leads, five summaries, one confirmation', async () => {
-    const addresses = ['target@example.com', 'TARGET@example.com', 'target+1@example.com', ' target+news@Example.com', 'target@example.com'];
+    const addresses = [
+      'target@example.com',
+      'TARGET@example.com',
+      'target+1@example.com',
+      ' target+news@Example.com',
+      'target@example.com',
+    ];
     for (const email of addresses) expect((await post({ email: email.trim(), last_name: 'Aimed' })).statusCode).toBe(201);
     await notifyAll();
     expect(await leadsTo('target%@example.com')).toBe(5);
@@ -70,13 +90,15 @@ describe.each(testDatabaseKinds())('the lead confirmation cannot be aimed (%s)',
     await notifyAll();
     expect(await confirmations('later@example.com')).toHaveLength(1);
     // The clock of the claim, not of the machine, is moved: one second past the interval.
-    await server.db.pool.query(
-      `UPDATE lead_confirmations SET sent_at = now() - make_interval(hours => $1) - interval '1 second'`, [CONFIRMATION_INTERVAL_HOURS]);
+    await server.db.pool.query(`UPDATE lead_confirmations SET sent_at = now() - make_interval(hours => $1) - interval '1 second'`, [
+      CONFIRMATION_INTERVAL_HOURS,
+    ]);
     expect((await post({ email: 'later@example.com' })).statusCode).toBe(201);
     await notifyAll();
     expect(await confirmations('later@example.com')).toHaveLength(2);
-    await server.db.pool.query(
-      `UPDATE lead_confirmations SET sent_at = now() - make_interval(hours => $1) - interval '1 second'`, [CONFIRMATION_INTERVAL_HOURS]);
+    await server.db.pool.query(`UPDATE lead_confirmations SET sent_at = now() - make_interval(hours => $1) - interval '1 second'`, [
+      CONFIRMATION_INTERVAL_HOURS,
+    ]);
     const purged = await runHousekeeping(server.db.pool);
     expect(purged.leadConfirmations).toBeGreaterThanOrEqual(1);
     expect(Number((await server.db.pool.query('SELECT count(*) AS n FROM lead_confirmations')).rows[0].n)).toBe(0);
@@ -91,7 +113,12 @@ describe.each(testDatabaseKinds())('the lead confirmation cannot be aimed (%s)',
   });
 
   test('no typed value but a name-like first name appears in the confirmation', async () => {
-    const typed = { email: 'relay.one@example.com', first_name: 'Click https://spam.example to win', last_name: 'Buy-Now-Lastname', phone: '+14165550199' };
+    const typed = {
+      email: 'relay.one@example.com',
+      first_name: 'Click https://spam.example to win',
+      last_name: 'Buy-Now-Lastname',
+      phone: '+14165550199',
+    };
     expect((await post(typed)).statusCode).toBe(201);
     expect((await post({ email: 'relay.two@example.com', first_name: 'Émilie-Anne', last_name: 'Secretlast' })).statusCode).toBe(201);
     await notifyAll();

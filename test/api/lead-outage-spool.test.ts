@@ -22,10 +22,25 @@ function record(key: string): LeadRecord {
   return {
     id: crypto.randomBytes(12).toString('hex'),
     idempotency_key: key,
-    first_name: 'Spool', last_name: 'Test', email: 'spool@example.com', phone: '+14165550123', lead_type: 1,
-    address: '', source: 1, course_id: null, course_type: null, location: 1, financial_aid: false,
-    utm_source: 'newsletter', utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null,
-    landing_page: null, referrer: null, created_at: '2026-01-02T03:04:05.000Z',
+    first_name: 'Spool',
+    last_name: 'Test',
+    email: 'spool@example.com',
+    phone: '+14165550123',
+    lead_type: 1,
+    address: '',
+    source: 1,
+    course_id: null,
+    course_type: null,
+    location: 1,
+    financial_aid: false,
+    utm_source: 'newsletter',
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    landing_page: null,
+    referrer: null,
+    created_at: '2026-01-02T03:04:05.000Z',
   };
 }
 
@@ -44,8 +59,7 @@ describe.each(testDatabaseKinds())('lead spool (%s)', (kind) => {
     await server.close();
   });
 
-  const rowsByKey = async (key: string) =>
-    (await server.db.pool.query('SELECT * FROM leads WHERE idempotency_key = $1', [key])).rows;
+  const rowsByKey = async (key: string) => (await server.db.pool.query('SELECT * FROM leads WHERE idempotency_key = $1', [key])).rows;
   const spooled = () => (fs.existsSync(spoolDir) ? fs.readdirSync(spoolDir).filter((f) => f.endsWith('.json')) : []);
 
   test('a spooled lead is written whole, then replayed once and its file removed', async () => {
@@ -83,7 +97,8 @@ describe.each(testDatabaseKinds())('lead spool (%s)', (kind) => {
     try {
       for (const key of keys) {
         const res = await server.app.inject({
-          method: 'POST', url: '/api/leads',
+          method: 'POST',
+          url: '/api/leads',
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
           payload: validLead({ email: `${key}@example.com` }),
         });

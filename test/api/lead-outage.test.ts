@@ -43,9 +43,15 @@ if (kinds.length > 0) {
       });
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-outage-'));
       const config = loadConfig({
-        DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LEADS_RATE_LIMIT: '100000',
-        ADMIN_EMAIL: 'admin@test.example', ADMIN_PASSWORD: 'correct horse battery staple',
-        DIST_DIR: path.resolve('dist'), SECRETS_KEY: 'a'.repeat(64),
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        LEADS_RATE_LIMIT: '100000',
+        ADMIN_EMAIL: 'admin@test.example',
+        ADMIN_PASSWORD: 'correct horse battery staple',
+        DIST_DIR: path.resolve('dist'),
+        SECRETS_KEY: 'a'.repeat(64),
       });
       server = await startServer(config, { db: proxied, logger: false });
     }, START_TIMEOUT_MS);

@@ -31,8 +31,7 @@ describe.each(testDatabaseKinds())('POST /api/leads (%s)', (kind) => {
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
-  const rowsByKey = async (key: string) =>
-    (await server.db.pool.query('SELECT * FROM leads WHERE idempotency_key = $1', [key])).rows;
+  const rowsByKey = async (key: string) => (await server.db.pool.query('SELECT * FROM leads WHERE idempotency_key = $1', [key])).rows;
   const leadCount = async () => Number((await server.db.pool.query('SELECT count(*) AS n FROM leads')).rows[0].n);
 
   test('a valid lead is accepted and stored exactly as sent, with stage 1, status 1 and the time', async () => {
@@ -100,15 +99,29 @@ describe.each(testDatabaseKinds())('POST /api/leads (%s)', (kind) => {
     const key = freshKey();
     // Absent lead_type, address and financial_aid take their defaults (1, '', false).
     const payload = validLead({
-      location: '2', source: '4', phone: '(416) 555-0123', utm_source: '', referrer: '',
-      lead_type: undefined, address: undefined, financial_aid: undefined,
+      location: '2',
+      source: '4',
+      phone: '(416) 555-0123',
+      utm_source: '',
+      referrer: '',
+      lead_type: undefined,
+      address: undefined,
+      financial_aid: undefined,
     });
     const res = await post(payload, key);
     expect(res.statusCode).toBe(201);
     const [row] = await rowsByKey(key);
     expect(row).toMatchObject({
-      lead_type: 1, location: 2, source: 4, course_id: null, course_type: null,
-      financial_aid: false, address: '', utm_source: null, referrer: null, phone: '(416) 555-0123',
+      lead_type: 1,
+      location: 2,
+      source: 4,
+      course_id: null,
+      course_type: null,
+      financial_aid: false,
+      address: '',
+      utm_source: null,
+      referrer: null,
+      phone: '(416) 555-0123',
     });
   });
 

@@ -20,7 +20,12 @@ const message = (to: string, link = 'http://localhost:3000/crm/password-reset/ab
   html: `<p>Hello, <a href="${link}">open</a></p>`,
 });
 
-interface QueueRow { attempts: number; sent_at: Date | null; last_error: string | null; due_in: number }
+interface QueueRow {
+  attempts: number;
+  sent_at: Date | null;
+  last_error: string | null;
+  due_in: number;
+}
 
 async function queueRow(db: TestDatabase, to: string): Promise<QueueRow> {
   const { rows } = await db.pool.query<QueueRow>(
@@ -76,12 +81,42 @@ describe.each(testDatabaseKinds())('the mail queue and its worker (%s)', (kind) 
     expect(row.attempts).toBe(1);
   });
 
+  test("a mail's envelope arrives: the sender's name, Reply-To, Message-ID, headers and an attachment", async () => {
+    const mailer = smtpMailer();
+    const to = 'envelope@test.example';
+    await db.transaction((client) =>
+      mailer.enqueue(client, {
+        ...message(to),
+        envelope: {
+          fromName: 'Dana Advisor',
+          replyTo: 'admissions+r-abc@test.example',
+          messageId: 'm-1@test.example',
+          headers: { 'List-Unsubscribe': '<https://college.test/u/t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          attachments: [
+            { filename: 'event.ics', contentType: 'text/calendar', content: Buffer.from('BEGIN:VCALENDAR').toString('base64') },
+          ],
+        },
+      }),
+    );
+    expect(await mailer.flush()).toBe(1);
+    const raw = (await sink.waitForMail(to)).raw;
+    expect(raw).toMatch(/^From: Dana Advisor <no-reply@northbridge-college\.ca>$/m);
+    expect(raw).toMatch(/^Reply-To: admissions\+r-abc@test\.example$/m);
+    expect(raw).toMatch(/^Message-ID: <m-1@test\.example>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/college\.test\/u\/t>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(raw).toMatch(/filename=event\.ics/);
+    expect(raw).toContain(Buffer.from('BEGIN:VCALENDAR').toString('base64'));
+  });
+
   test('a message queued in a transaction that rolls back is never sent', async () => {
     const mailer = smtpMailer();
-    await expect(db.transaction(async (client) => {
-      await mailer.enqueue(client, message('rolled-back@test.example'));
-      throw new Error('the caller failed');
-    })).rejects.toThrow('the caller failed');
+    await expect(
+      db.transaction(async (client) => {
+        await mailer.enqueue(client, message('rolled-back@test.example'));
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
     expect(await mailer.flush()).toBe(0);
     const { rows } = await db.pool.query("SELECT 1 FROM mail_queue WHERE to_address = 'rolled-back@test.example'");
     expect(rows).toHaveLength(0);
@@ -206,18 +241,22 @@ describe.each(testDatabaseKinds())('the mail queue and its worker (%s)', (kind) 
 });
 
 describe('the server without SMTP_URL', () => {
-  test('a password reset e-mail lands in the outbox folder', async () => {
-    const server = await startTestServer({ listen: false, env: { SITE_URL: 'https://college.example' } });
-    try {
-      const res = await server.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email: 'admin@test.example' } });
-      expect(res.statusCode).toBe(200);
-      const outboxDir = path.join(server.config.dataDir, 'outbox');
-      await waitFor(async () => fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).length > 0);
-      const file = fs.readdirSync(outboxDir)[0] as string;
-      const raw = fs.readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, '');
-      expect(raw).toMatch(/https:\/\/college\.example\/crm\/password-reset\/[0-9a-f]{24}\/[A-Za-z0-9_-]{43}/);
-    } finally {
-      await server.close();
-    }
-  }, START_TIMEOUT_MS);
+  test(
+    'a password reset e-mail lands in the outbox folder',
+    async () => {
+      const server = await startTestServer({ listen: false, env: { SITE_URL: 'https://college.example' } });
+      try {
+        const res = await server.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email: 'admin@test.example' } });
+        expect(res.statusCode).toBe(200);
+        const outboxDir = path.join(server.config.dataDir, 'outbox');
+        await waitFor(async () => fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).length > 0);
+        const file = fs.readdirSync(outboxDir)[0] as string;
+        const raw = fs.readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+        expect(raw).toMatch(/https:\/\/college\.example\/crm\/password-reset\/[0-9a-f]{24}\/[A-Za-z0-9_-]{43}/);
+      } finally {
+        await server.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });

@@ -67,13 +67,17 @@ describe('metrics', () => {
   });
 });
 
-test('without METRICS_TOKEN, /metrics is off (404 with a message)', async () => {
-  const server = await startTestServer({ listen: false });
-  try {
-    const res = await server.app.inject({ method: 'GET', url: '/metrics' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toContain('METRICS_TOKEN');
-  } finally {
-    await server.close();
-  }
-}, START_TIMEOUT_MS);
+test(
+  'without METRICS_TOKEN, /metrics is off (404 with a message)',
+  async () => {
+    const server = await startTestServer({ listen: false });
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toContain('METRICS_TOKEN');
+    } finally {
+      await server.close();
+    }
+  },
+  START_TIMEOUT_MS,
+);

@@ -11,25 +11,41 @@ import { testDatabaseKinds } from '../support/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/staff';
 import { validLead } from '../support/lead-fixtures';
 import {
-  answerCaller, documentedApiRoutes, documentValidators, registeredApiRoutes, requestExample, type AnswerCall, type DocumentValidators,
+  answerCaller,
+  documentedApiRoutes,
+  documentValidators,
+  registeredApiRoutes,
+  requestExample as exampleOf,
+  type AnswerCall,
+  type DocumentValidators,
 } from '../support/openapi';
 import { addStaff } from '../support/crm-staff';
 import { inputOf } from '../support/catalogue-editing';
 import { tinyPng } from '../support/images';
-import { apiOperations } from '../../server/openapi/operations';
+import { apiOperationsOf } from '../../server/openapi/route-collector';
 import { buildOpenApiDocument } from '../../server/openapi/document';
 import type { CourseSummary, FullTimeNames, SignInAnswer, StaffLeadPage } from '../../src/contract';
 import type { Activity, StaffMember } from '../../src/crm-contract';
-import type { CatalogueChange, CatalogueConflict, CatalogueCourse, CatalogueCourseList, CatalogueProfessor } from '../../src/crm-catalogue-contract';
+import type {
+  CatalogueChange,
+  CatalogueConflict,
+  CatalogueCourse,
+  CatalogueCourseList,
+  CatalogueProfessor,
+} from '../../src/crm-catalogue-contract';
 
 const START_TIMEOUT_MS = 120_000;
-type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>> };
+type OpenApiDocument = Record<string, unknown> & {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>>;
+};
 
 describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
   let server: TestServer;
   let document: OpenApiDocument;
   let validators: DocumentValidators;
   let call: AnswerCall;
+  const requestExample = (method: string, path: string) => exampleOf(apiOperationsOf(server.app), method, path);
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
@@ -37,7 +53,9 @@ describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
     document = (await res.json()) as OpenApiDocument;
     validators = documentValidators(document);
     const signin = await fetch(`${server.url}/api/users/signin`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
     call = answerCaller(server.url, validators, ((await signin.json()) as SignInAnswer).token);
   }, START_TIMEOUT_MS);
@@ -53,7 +71,9 @@ describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
   });
 
   test('would name an undocumented route (the check is not vacuous)', () => {
-    const partial = buildOpenApiDocument(apiOperations.filter((op) => op.path !== '/crm/dashboard/charts')) as OpenApiDocument;
+    const partial = buildOpenApiDocument(
+      apiOperationsOf(server.app).filter((op) => op.path !== '/crm/dashboard/charts'),
+    ) as OpenApiDocument;
     const missing = registeredApiRoutes(server.app).filter((route) => !documentedApiRoutes(partial).includes(route));
     expect(missing).toEqual(['GET /api/crm/dashboard/charts']);
   });
@@ -130,15 +150,19 @@ describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
     expect((await call('GET', '/crm/catalogue/courses', '/crm/catalogue/courses')).status).toBe(401);
     const counsellor = await addStaff(server, 'Not An Editor');
     expect((await call('GET', '/crm/catalogue/courses', '/crm/catalogue/courses', { token: counsellor.token })).status).toBe(403);
-    const list = (await call('GET', '/crm/catalogue/courses', '/crm/catalogue/courses?course_type=1&page=1', staff)).body as CatalogueCourseList;
+    const list = (await call('GET', '/crm/catalogue/courses', '/crm/catalogue/courses?course_type=1&page=1', staff))
+      .body as CatalogueCourseList;
     const example = requestExample('put', '/crm/catalogue/courses/{id}');
     const row = list.courses.find((entry) => entry.slug === example.slug);
     const other = list.courses.find((entry) => entry !== row);
     if (!row || !other) throw new Error(`the seed has no course ${String(example.slug)}, or no other full-time course`);
-    const get = async (id: string) => (await call('GET', '/crm/catalogue/courses/{id}', `/crm/catalogue/courses/${id}`, staff)).body as CatalogueCourse;
-    const save = (current: CatalogueCourse, change: Record<string, unknown>) => call('PUT', '/crm/catalogue/courses/{id}', `/crm/catalogue/courses/${current._id}`, {
-      staff: true, body: { ...inputOf(current), version: current.version, ...change },
-    });
+    const get = async (id: string) =>
+      (await call('GET', '/crm/catalogue/courses/{id}', `/crm/catalogue/courses/${id}`, staff)).body as CatalogueCourse;
+    const save = (current: CatalogueCourse, change: Record<string, unknown>) =>
+      call('PUT', '/crm/catalogue/courses/{id}', `/crm/catalogue/courses/${current._id}`, {
+        staff: true,
+        body: { ...inputOf(current), version: current.version, ...change },
+      });
     const course = await get(row._id);
     const invalid = await save(course, { slug: 'Not A Slug', duration: 0 });
     expect(invalid.status).toBe(400);
@@ -149,62 +173,112 @@ describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
     const stale = await save(course, { summary: 'A change made from the old version.' });
     expect(stale.status).toBe(409);
     expect((stale.body as CatalogueConflict<CatalogueCourse>).current.version).toBe(course.version + 1);
-    const log = (await call('GET', '/crm/catalogue/changes', `/crm/catalogue/changes?kind=course&id=${course._id}`, staff)).body as { changes: CatalogueChange[] };
+    const log = (await call('GET', '/crm/catalogue/changes', `/crm/catalogue/changes?kind=course&id=${course._id}`, staff)).body as {
+      changes: CatalogueChange[];
+    };
     expect(log.changes[0]?.fields).toHaveProperty('outline');
     expect((await call('GET', '/crm/catalogue/courses/{id}', '/crm/catalogue/courses/0123456789abcdef01234567', staff)).status).toBe(404);
     await call('GET', '/crm/catalogue/courses/{id}/intakes', `/crm/catalogue/courses/${course._id}/intakes`, staff);
-    for (const items of ['categories', 'announcements', 'banner-offers', 'professors']) await call('GET', `/crm/catalogue/${items}`, `/crm/catalogue/${items}`, staff);
+    for (const items of ['categories', 'announcements', 'banner-offers', 'professors'])
+      await call('GET', `/crm/catalogue/${items}`, `/crm/catalogue/${items}`, staff);
 
     const professor = await call('POST', '/crm/catalogue/professors', '/crm/catalogue/professors', {
-      staff: true, body: { name: 'Robin Sample', title: 'Instructor', credentials: [], bio: '', course_ids: [course._id], position: 0, sample: true },
+      staff: true,
+      body: { name: 'Robin Sample', title: 'Instructor', credentials: [], bio: '', course_ids: [course._id], position: 0, sample: true },
     });
     expect(professor.status).toBe(201);
     const { _id: professorId, version } = professor.body as CatalogueProfessor;
-    const photo = (bytes: Buffer) => call('PUT', '/crm/catalogue/professors/{id}/photo', `/crm/catalogue/professors/${professorId}/photo`, {
-      staff: true, raw: { type: 'image/png', bytes },
-    });
+    const photo = (bytes: Buffer) =>
+      call('PUT', '/crm/catalogue/professors/{id}/photo', `/crm/catalogue/professors/${professorId}/photo`, {
+        staff: true,
+        raw: { type: 'image/png', bytes },
+      });
     expect((await photo(tinyPng())).status).toBe(200);
     expect((await photo(Buffer.from('<html><script>alert(1)</script></html>'))).status).toBe(415);
     // The upload made a new version: removing by the one read before it is stale.
-    expect((await call('DELETE', '/crm/catalogue/professors/{id}', `/crm/catalogue/professors/${professorId}?version=${version}`, staff)).status).toBe(409);
+    expect(
+      (await call('DELETE', '/crm/catalogue/professors/{id}', `/crm/catalogue/professors/${professorId}?version=${version}`, staff)).status,
+    ).toBe(409);
     expect((await save(await get(other._id), { status: 2 })).status).toBe(200);
     expect((await call('GET', '/courses/slug/{slug}', `/courses/slug/${other.slug}`)).status).toBe(410);
   });
 
   test('every request example matches its schema, and the server accepts the examples it can take as they are', async () => {
-    for (const op of apiOperations.filter((entry) => entry.example !== undefined)) {
-      expect({ op: `${op.method} ${op.path}`, problems: validators.requestBody(op.method, op.path)(op.example) })
-        .toEqual({ op: `${op.method} ${op.path}`, problems: [] });
+    for (const op of apiOperationsOf(server.app).filter((entry) => entry.example !== undefined)) {
+      expect({ op: `${op.method} ${op.path}`, problems: validators.requestBody(op.method, op.path)(op.example) }).toEqual({
+        op: `${op.method} ${op.path}`,
+        problems: [],
+      });
       const served = document.paths[op.path]?.[op.method]?.requestBody?.content['application/json']?.example;
       expect(served).toEqual(op.example);
     }
     // Live values (a course, an id, a version, the test admin's password) go where the example has placeholders.
     const course = ((await call('GET', '/courses/search', '/courses/search?course_type=1')).body as CourseSummary[])[0];
-    const lead = await call('POST', '/leads', '/leads', { body: { ...requestExample('post', '/leads'), course_id: course?._id, course_type: 1 } });
+    const lead = await call('POST', '/leads', '/leads', {
+      body: { ...requestExample('post', '/leads'), course_id: course?._id, course_type: 1 },
+    });
     expect(lead.status).toBe(201);
-    const signin = await call('POST', '/users/signin', '/users/signin', { body: { ...requestExample('post', '/users/signin'), email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const signin = await call('POST', '/users/signin', '/users/signin', {
+      body: { ...requestExample('post', '/users/signin'), email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(signin.status).toBe(200);
-    expect((await call('POST', '/users/reset-password', '/users/reset-password', { body: requestExample('post', '/users/reset-password') })).status).toBe(200);
+    expect(
+      (await call('POST', '/users/reset-password', '/users/reset-password', { body: requestExample('post', '/users/reset-password') }))
+        .status,
+    ).toBe(200);
 
     const leadId = ((await call('GET', '/crm/leads', '/crm/leads', { staff: true })).body as StaffLeadPage).leads[0]?._id ?? '';
     const me = ((await call('GET', '/users/me', '/users/me', { staff: true })).body as { user: { _id: string } }).user._id;
-    const note = await call('POST', '/crm/leads/{id}/notes', `/crm/leads/${leadId}/notes`, { staff: true, body: requestExample('post', '/crm/leads/{id}/notes') });
+    const note = await call('POST', '/crm/leads/{id}/notes', `/crm/leads/${leadId}/notes`, {
+      staff: true,
+      body: requestExample('post', '/crm/leads/{id}/notes'),
+    });
     expect(note.status).toBe(201);
     const activity = await call('POST', '/crm/leads/{id}/activities', `/crm/leads/${leadId}/activities`, {
-      staff: true, body: { ...requestExample('post', '/crm/leads/{id}/activities'), owner_id: me },
+      staff: true,
+      body: { ...requestExample('post', '/crm/leads/{id}/activities'), owner_id: me },
     });
     expect(activity.status).toBe(201);
     const activityId = (activity.body as Activity)._id;
-    expect((await call('PATCH', '/crm/activities/{id}', `/crm/activities/${activityId}`, { staff: true, body: requestExample('patch', '/crm/activities/{id}') })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', '/crm/activities/{id}', `/crm/activities/${activityId}`, {
+          staff: true,
+          body: requestExample('patch', '/crm/activities/{id}'),
+        })
+      ).status,
+    ).toBe(200);
     const leadNow = (await call('GET', '/crm/leads/{id}', `/crm/leads/${leadId}`, { staff: true })).body as { version: number };
-    expect((await call('PATCH', '/crm/leads/{id}', `/crm/leads/${leadId}`, {
-      staff: true, body: { ...requestExample('patch', '/crm/leads/{id}'), version: leadNow.version },
-    })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', '/crm/leads/{id}', `/crm/leads/${leadId}`, {
+          staff: true,
+          body: { ...requestExample('patch', '/crm/leads/{id}'), version: leadNow.version },
+        })
+      ).status,
+    ).toBe(200);
     const invited = await call('POST', '/crm/staff', '/crm/staff', { staff: true, body: requestExample('post', '/crm/staff') });
     expect(invited.status).toBe(201);
     const member = invited.body as StaffMember;
-    expect((await call('PATCH', '/crm/staff/{id}', `/crm/staff/${member._id}`, { staff: true, body: { ...requestExample('patch', '/crm/staff/{id}'), version: member.version } })).status).toBe(200);
-    expect((await call('PUT', '/users/two-factor/policy', '/users/two-factor/policy', { staff: true, body: requestExample('put', '/users/two-factor/policy') })).status).toBe(200);
-    expect((await call('POST', '/users/two-factor/setup', '/users/two-factor/setup', { staff: true, body: { password: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', '/crm/staff/{id}', `/crm/staff/${member._id}`, {
+          staff: true,
+          body: { ...requestExample('patch', '/crm/staff/{id}'), version: member.version },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', '/users/two-factor/policy', '/users/two-factor/policy', {
+          staff: true,
+          body: requestExample('put', '/users/two-factor/policy'),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/users/two-factor/setup', '/users/two-factor/setup', { staff: true, body: { password: ADMIN_PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -34,7 +34,11 @@ describe.each(testDatabaseKinds())('a password change ends outstanding reset lin
   beforeAll(async () => {
     sink = await startSmtpSink();
     server = await startTestServer({ kind, listen: false, env: { SMTP_URL: sink.url } });
-    const signin = await server.app.inject({ method: 'POST', url: '/api/users/signin', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const signin = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     adminToken = signin.json<{ token: string }>().token;
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -68,7 +72,11 @@ describe.each(testDatabaseKinds())('a password change ends outstanding reset lin
   test('a link issued before the owner changes the password fails after it', async () => {
     const m = await member();
     const link = await requestLink(m.email);
-    const change = await post('/api/users/account/password', { current_password: PASSWORD, password: CHANGED, cPassword: CHANGED }, m.session);
+    const change = await post(
+      '/api/users/account/password',
+      { current_password: PASSWORD, password: CHANGED, cPassword: CHANGED },
+      m.session,
+    );
     expect(change.statusCode).toBe(200);
     const res = await useLink(link);
     expect(res.statusCode).toBe(400);
@@ -81,11 +89,15 @@ describe.each(testDatabaseKinds())('a password change ends outstanding reset lin
     const m = await member();
     const link = await requestLink(m.email);
     const patch = async (status: number) => {
-      const list = (await server.app.inject({ method: 'GET', url: '/api/crm/staff', headers: { authorization: `Bearer ${adminToken}` } }))
-        .json<{ staff: StaffMember[] }>().staff;
+      const list = (
+        await server.app.inject({ method: 'GET', url: '/api/crm/staff', headers: { authorization: `Bearer ${adminToken}` } })
+      ).json<{ staff: StaffMember[] }>().staff;
       const version = list.find((s) => s._id === m.id)?.version;
       const res = await server.app.inject({
-        method: 'PATCH', url: `/api/crm/staff/${m.id}`, payload: { status, version }, headers: { authorization: `Bearer ${adminToken}` },
+        method: 'PATCH',
+        url: `/api/crm/staff/${m.id}`,
+        payload: { status, version },
+        headers: { authorization: `Bearer ${adminToken}` },
       });
       expect(res.statusCode).toBe(200);
     };
@@ -104,7 +116,11 @@ describe.each(testDatabaseKinds())('a password change ends outstanding reset lin
 
   test('a link whose request raced a password change (issued before it, committed after) is dead too', async () => {
     const m = await member();
-    const change = await post('/api/users/account/password', { current_password: PASSWORD, password: CHANGED, cPassword: CHANGED }, m.session);
+    const change = await post(
+      '/api/users/account/password',
+      { current_password: PASSWORD, password: CHANGED, cPassword: CHANGED },
+      m.session,
+    );
     expect(change.statusCode).toBe(200);
     // As the racing request would have written it: unused, unexpired, created before the change.
     const token = newToken();

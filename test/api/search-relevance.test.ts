@@ -120,7 +120,10 @@ describe.each(testDatabaseKinds())('search relevance (%s)', (kind) => {
   test.each(RELEVANCE_TABLE)('"%s" has %s among the first three answers', async (query, expected) => {
     const res = await server.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(query)}` });
     expect(res.statusCode).toBe(200);
-    const top = res.json<SearchAnswer>().results.slice(0, TOP).map((hit) => (expected.startsWith('/') ? hit.path : hit.path.split('/').pop()));
+    const top = res
+      .json<SearchAnswer>()
+      .results.slice(0, TOP)
+      .map((hit) => (expected.startsWith('/') ? hit.path : hit.path.split('/').pop()));
     expect(top).toContain(expected);
   });
 });

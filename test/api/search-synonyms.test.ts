@@ -44,7 +44,12 @@ describe.each(testDatabaseKinds())('search synonyms (%s)', (kind) => {
     expect(byTerm.get('redhat')).toBe('red hat');
     expect(byTerm.get('center')).toBe('centre');
     expect(byTerm.get('cyber')).toBe('cyber security');
-    expect(synonyms[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), term: expect.any(String), means: expect.any(String), version: 1 });
+    expect(synonyms[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      term: expect.any(String),
+      means: expect.any(String),
+      version: 1,
+    });
   });
 
   test('only admins and catalogue editors may read or change them', async () => {
@@ -57,16 +62,26 @@ describe.each(testDatabaseKinds())('search synonyms (%s)', (kind) => {
   test('validation answers a message per field', async () => {
     const empty = await call(server, 'POST', BASE, admin, { term: ' ', means: '' });
     expect(empty.status).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { term: 'Please enter the term.', means: 'Please enter the meaning.' } });
+    expect(empty.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      errors: { term: 'Please enter the term.', means: 'Please enter the meaning.' },
+    });
     const symbols = await call(server, 'POST', BASE, admin, { term: '+++', means: 'security, ,' });
     expect(symbols.json<{ errors: Record<string, string> }>().errors).toEqual({
-      term: 'The term needs at least one letter or digit.', means: 'Each meaning (separated by commas) needs at least one letter or digit.',
+      term: 'The term needs at least one letter or digit.',
+      means: 'Each meaning (separated by commas) needs at least one letter or digit.',
     });
     const same = await call(server, 'POST', BASE, admin, { term: 'Cloud', means: 'azure, cloud' });
-    expect(same.json()).toEqual({ message: 'A synonym must mean something other than its own term.', errors: { means: 'A synonym must mean something other than its own term.' } });
+    expect(same.json()).toEqual({
+      message: 'A synonym must mean something other than its own term.',
+      errors: { means: 'A synonym must mean something other than its own term.' },
+    });
     const duplicate = await call(server, 'POST', BASE, admin, { term: 'Office 365', means: 'office' });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.json()).toEqual({ message: 'There is already a synonym for this term: edit that one instead.', errors: { term: 'There is already a synonym for this term: edit that one instead.' } });
+    expect(duplicate.json()).toEqual({
+      message: 'There is already a synonym for this term: edit that one instead.',
+      errors: { term: 'There is already a synonym for this term: edit that one instead.' },
+    });
   });
 
   test('a new synonym changes the search at once; edits are versioned and logged; deleting it takes it back', async () => {
@@ -85,7 +100,9 @@ describe.each(testDatabaseKinds())('search synonyms (%s)', (kind) => {
     expect([saved.status, saved.json<CatalogueSearchSynonym>().version]).toEqual([200, 2]);
     expect((await search(server.app, 'zorbing')).results.map((hit) => hit.title)).toEqual(['Red Hat Certified Engineer (RHCE)']);
 
-    const changes = (await call(server, 'GET', `/api/crm/catalogue/changes?kind=search_synonym&id=${synonym._id}`, admin)).json<{ changes: CatalogueChange[] }>().changes;
+    const changes = (await call(server, 'GET', `/api/crm/catalogue/changes?kind=search_synonym&id=${synonym._id}`, admin)).json<{
+      changes: CatalogueChange[];
+    }>().changes;
     expect(changes.map((change) => change.action)).toEqual(['update', 'create']);
     expect(changes[0]?.fields).toEqual({ means: ['kubernetes, ansible', 'ansible'] });
 
@@ -94,27 +111,32 @@ describe.each(testDatabaseKinds())('search synonyms (%s)', (kind) => {
   });
 
   // PGlite has one instance per data folder (it locks it): the NOTIFY path exists only on PostgreSQL.
-  if (kind === 'postgres') test('a save takes effect on another instance on the same database', async () => {
-    const config = loadConfig({
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'college-synonyms-')), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: 'admin@test.example', ADMIN_PASSWORD: 'correct horse battery staple',
-    });
-    const own = await openDatabase({ databaseUrl: server.db.url, schema: server.db.schema ?? undefined, onError: () => undefined });
-    const other = await startServer(config, { db: own, logger: false, listen: false });
-    try {
-      expect((await search(other.app, 'quuxling')).results).toEqual([]);
-      const created = await call(server, 'POST', BASE, admin, { term: 'quuxling', means: 'wireshark' });
-      expect(created.status).toBe(201);
-      let titles: string[] = [];
-      for (let i = 0; i < 50 && titles.length === 0; i += 1) {
-        // The other instance reloads on NOTIFY catalogue_changed; its cached answers are per catalogue version.
-        titles = (await search(other.app, 'quuxling')).results.map((hit) => hit.title);
-        if (titles.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (kind === 'postgres')
+    test('a save takes effect on another instance on the same database', async () => {
+      const config = loadConfig({
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'college-synonyms-')),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        ADMIN_EMAIL: 'admin@test.example',
+        ADMIN_PASSWORD: 'correct horse battery staple',
+      });
+      const own = await openDatabase({ databaseUrl: server.db.url, schema: server.db.schema ?? undefined, onError: () => undefined });
+      const other = await startServer(config, { db: own, logger: false, listen: false });
+      try {
+        expect((await search(other.app, 'quuxling')).results).toEqual([]);
+        const created = await call(server, 'POST', BASE, admin, { term: 'quuxling', means: 'wireshark' });
+        expect(created.status).toBe(201);
+        let titles: string[] = [];
+        for (let i = 0; i < 50 && titles.length === 0; i += 1) {
+          // The other instance reloads on NOTIFY catalogue_changed; its cached answers are per catalogue version.
+          titles = (await search(other.app, 'quuxling')).results.map((hit) => hit.title);
+          if (titles.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(titles).toEqual(['Security Operations Centre Analyst Diploma']);
+      } finally {
+        await other.close();
+        await own.close();
       }
-      expect(titles).toEqual(['Security Operations Centre Analyst Diploma']);
-    } finally {
-      await other.close();
-      await own.close();
-    }
-  });
+    });
 });

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import type { SearchAnswer } from '../../src/search-contract';
 import { CORRECTION_SQL, SIMILARITY_THRESHOLD } from '../../server/search/correct-query';
-import { SEARCH_SQL } from '../../server/search/search';
+import { searchParams, SEARCH_SQL } from '../../server/search/search-sql';
 import { buildQuery, queryWords } from '../../server/search/query-text';
 
 /** Starting a server (clone, migrate, seed, hash the admin password) is slow on a busy machine. */
@@ -32,7 +32,11 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
     expect(body.query).toBe('security+');
     expect(body.corrected).toBeNull();
     const first = body.results[0];
-    expect(first).toMatchObject({ kind: 'course', title: 'CompTIA Security+', path: '/part-time-courses/comptia/security/comptia-security-plus' });
+    expect(first).toMatchObject({
+      kind: 'course',
+      title: 'CompTIA Security+',
+      path: '/part-time-courses/comptia/security/comptia-security-plus',
+    });
     expect(Object.keys(first ?? {}).sort()).toEqual(['kind', 'path', 'rank', 'snippet', 'title']);
     expect(first?.snippet).toMatch(/<mark>Security<\/mark>/i);
     const ranks = body.results.map((hit) => hit.rank);
@@ -46,7 +50,9 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
     expect(body.corrected).toBe('security');
     expect(body.widened).toBe(false);
     // An equal match in the name: the program ranks above the single course.
-    expect(body.results.slice(0, 3).map((hit) => hit.title)).toEqual(expect.arrayContaining(['Cyber Security Specialist Diploma', 'CompTIA Security+']));
+    expect(body.results.slice(0, 3).map((hit) => hit.title)).toEqual(
+      expect.arrayContaining(['Cyber Security Specialist Diploma', 'CompTIA Security+']),
+    );
     expect(body.results[0]?.snippet).toContain('<mark>');
   });
 
@@ -99,16 +105,23 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
   });
 
   test('seeded synonyms: "office 365", "penetration testing", "redhat", "security operations center"', async () => {
-    expect((await search('q=office%20365')).body.results.slice(0, 2).map((hit) => hit.title).sort()).toEqual(['Microsoft 365 Administrator (MS-102)', 'Microsoft 365 Fundamentals (MS-900)']);
+    expect(
+      (await search('q=office%20365')).body.results
+        .slice(0, 2)
+        .map((hit) => hit.title)
+        .sort(),
+    ).toEqual(['Microsoft 365 Administrator (MS-102)', 'Microsoft 365 Fundamentals (MS-900)']);
     expect((await search('q=penetration%20testing')).body.results[0]?.title).toBe('CompTIA PenTest+');
     expect((await search('q=redhat')).body.results[0]?.title).toMatch(/^Red Hat/);
     expect((await search('q=security%20operations%20center')).body.results[0]?.title).toBe('Security Operations Centre Analyst Diploma');
   });
 
   test('for an equal match, a program ranks above a course and a course above an information page', async () => {
-    const ids = (await server.db.pool.query<{ id: string; course_type: number }>(
-      `SELECT DISTINCT ON (course_type) id, course_type FROM courses WHERE status = 1 ORDER BY course_type, id`,
-    )).rows;
+    const ids = (
+      await server.db.pool.query<{ id: string; course_type: number }>(
+        `SELECT DISTINCT ON (course_type) id, course_type FROM courses WHERE status = 1 ORDER BY course_type, id`,
+      )
+    ).rows;
     await server.db.pool.query("UPDATE courses SET course_name = course_name || ' Quokka' WHERE id = ANY($1)", [ids.map((row) => row.id)]);
     await server.db.pool.query("INSERT INTO page_index (path, title, body) VALUES ('/quokka', 'Quokka', 'Nothing else here.')");
     try {
@@ -116,10 +129,14 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
       expect(body.results.map((hit) => hit.kind)).toEqual(['course', 'course', 'page']);
       expect(body.results[0]?.rank).toBeGreaterThan(body.results[1]?.rank ?? Infinity);
       expect(body.results[1]?.rank).toBeGreaterThan(body.results[2]?.rank ?? Infinity);
-      const program = await server.db.pool.query<{ course_type: number }>('SELECT course_type FROM courses WHERE course_name = $1', [body.results[0]?.title]);
+      const program = await server.db.pool.query<{ course_type: number }>('SELECT course_type FROM courses WHERE course_name = $1', [
+        body.results[0]?.title,
+      ]);
       expect(program.rows[0]?.course_type).toBe(1);
     } finally {
-      await server.db.pool.query("UPDATE courses SET course_name = replace(course_name, ' Quokka', '') WHERE id = ANY($1)", [ids.map((row) => row.id)]);
+      await server.db.pool.query("UPDATE courses SET course_name = replace(course_name, ' Quokka', '') WHERE id = ANY($1)", [
+        ids.map((row) => row.id),
+      ]);
       await server.db.pool.query("DELETE FROM page_index WHERE path = '/quokka'");
     }
   });
@@ -135,7 +152,10 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
     const category = rows[0];
     await server.db.pool.query("UPDATE categories SET name = 'Wombat Linux' WHERE id = $1", [category?.id]);
     try {
-      expect((await search('q=wombat')).body.results.map((hit) => hit.title).sort()).toEqual(['Red Hat Certified Engineer (RHCE)', 'Red Hat Certified System Administrator (RHCSA)']);
+      expect((await search('q=wombat')).body.results.map((hit) => hit.title).sort()).toEqual([
+        'Red Hat Certified Engineer (RHCE)',
+        'Red Hat Certified System Administrator (RHCSA)',
+      ]);
       expect((await server.db.pool.query("SELECT uses FROM search_words WHERE word = 'wombat'")).rows[0]).toEqual({ uses: 2 });
     } finally {
       await server.db.pool.query('UPDATE categories SET name = $2 WHERE id = $1', [category?.id, category?.name]);
@@ -156,7 +176,9 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
       }
     }
     const cysa = (await search('q=cysa')).body.results.find((hit) => hit.title === 'CompTIA CySA+');
-    expect(cysa?.snippet).toMatch(/^<mark>CySA<\/mark>\+ is the next step after Security\+ for people who analyse security data for a living\./);
+    expect(cysa?.snippet).toMatch(
+      /^<mark>CySA<\/mark>\+ is the next step after Security\+ for people who analyse security data for a living\./,
+    );
   });
 
   test('course hits link to the page of their kind', async () => {
@@ -220,7 +242,10 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
       .transaction(async (client) => {
         await client.query("INSERT INTO search_words (word, uses) SELECT 'topic' || n, 1 FROM generate_series(1, 20000) n");
         await client.query('ANALYZE search_words');
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${CORRECTION_SQL}`, [['kubernetes', 'securty'], SIMILARITY_THRESHOLD]);
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${CORRECTION_SQL}`, [
+          ['kubernetes', 'securty'],
+          SIMILARITY_THRESHOLD,
+        ]);
         throw Object.assign(rollback, { plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
       })
       .catch((error: Error & { plan?: string }) => error.plan ?? Promise.reject(error));
@@ -237,7 +262,7 @@ describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
     const plan = await server.db
       .transaction(async (client) => {
         await client.query('SET LOCAL enable_seqscan = off');
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${SEARCH_SQL}`, [forms.match, 10, 0, forms.highlight, forms.rank]);
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${SEARCH_SQL}`, searchParams(forms, 10, 0));
         throw Object.assign(rollback, { plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
       })
       .catch((error: Error & { plan?: string }) => error.plan ?? Promise.reject(error));

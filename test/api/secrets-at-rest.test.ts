@@ -29,7 +29,9 @@ function api(app: { inject: Inject }) {
   let ip = 1;
   const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
     app.inject({
-      method, url, remoteAddress: `10.21.0.${ip++}`,
+      method,
+      url,
+      remoteAddress: `10.21.0.${ip++}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload ? { payload } : {}),
     });
@@ -84,9 +86,17 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
     sink = await startSmtpSink();
     config = loadConfig({
-      DATA_DIR: dataDir, SECRETS_KEY_FILE: keyFile, SMTP_URL: sink.url, SITE_URL: 'http://college.test',
-      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'debug', LOG_FORMAT: 'json',
-      ADMIN_EMAIL, ADMIN_PASSWORD, DIST_DIR: path.resolve('dist'),
+      DATA_DIR: dataDir,
+      SECRETS_KEY_FILE: keyFile,
+      SMTP_URL: sink.url,
+      SITE_URL: 'http://college.test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DIST_DIR: path.resolve('dist'),
     });
   });
   afterAll(async () => {
@@ -98,92 +108,108 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
   const logDestination: DestinationStream = { write: (line: string) => fs.appendFileSync(logFile, line) };
   const start = () => startServer(config, { logger: true, listen: false, logDestination });
 
-  test('invitations, resets and 2FA leave no usable link or TOTP secret in any file; a queued reset survives a restart', async () => {
-    const first = await start();
-    let totpSecret = '';
-    try {
-      expect(first.secretsKey).toEqual({ file: keyFile, created: true });
-      expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
-      const client = api(first.app);
-      const token = await client.signIn();
-      await client.invite(token, 'Grace Admin', 'grace@test.example', 'admin');
-      await client.invite(token, 'Alan Counsellor', 'alan@test.example', 'counsellor');
-      await client.forgot();
-      totpSecret = await client.enrol(token);
-      await deliverAll(first, sink, 3);
-      // The SMTP server refuses for a while: this reset mail stays queued, sealed, across the restart.
-      sink.refuse = true;
-      await client.forgot();
-      await first.ctx.mailer.flush();
-      const { rows } = await first.ctx.db.pool.query<{ text_body: string }>('SELECT text_body FROM mail_queue WHERE sent_at IS NULL');
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.text_body).toMatch(/^enc1:[0-9a-f]{12}:/);
-    } finally {
-      await first.close();
-    }
-    const delivered = captured(sink);
-    expect(delivered.map((link) => link.kind).sort()).toEqual(['password-reset', 'welcome', 'welcome']);
-    expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
-    const files = filesUnder(dataDir);
-    expect(files.some((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
-    expect(fs.readFileSync(logFile, 'utf8')).toContain('password reset requested');
-    expect(findInFiles(dataDir, [...delivered.map((link) => link.token), totpSecret])).toEqual([]);
+  test(
+    'invitations, resets and 2FA leave no usable link or TOTP secret in any file; a queued reset survives a restart',
+    async () => {
+      const first = await start();
+      let totpSecret = '';
+      try {
+        expect(first.secretsKey).toEqual({ file: keyFile, created: true });
+        expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+        const client = api(first.app);
+        const token = await client.signIn();
+        await client.invite(token, 'Grace Admin', 'grace@test.example', 'admin');
+        await client.invite(token, 'Alan Counsellor', 'alan@test.example', 'counsellor');
+        await client.forgot();
+        totpSecret = await client.enrol(token);
+        await deliverAll(first, sink, 3);
+        // The SMTP server refuses for a while: this reset mail stays queued, sealed, across the restart.
+        sink.refuse = true;
+        await client.forgot();
+        await first.ctx.mailer.flush();
+        const { rows } = await first.ctx.db.pool.query<{ text_body: string }>('SELECT text_body FROM mail_queue WHERE sent_at IS NULL');
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.text_body).toMatch(/^enc1:[0-9a-f]{12}:/);
+      } finally {
+        await first.close();
+      }
+      const delivered = captured(sink);
+      expect(delivered.map((link) => link.kind).sort()).toEqual(['password-reset', 'welcome', 'welcome']);
+      expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+      const files = filesUnder(dataDir);
+      expect(files.some((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
+      expect(fs.readFileSync(logFile, 'utf8')).toContain('password reset requested');
+      expect(findInFiles(dataDir, [...delivered.map((link) => link.token), totpSecret])).toEqual([]);
 
-    // Restarted on the same folder and key file: the queued mail goes out and its link works.
-    sink.refuse = false;
-    const second = await start();
-    try {
-      expect(second.secretsKey).toEqual({ file: keyFile, created: false });
-      await deliverAll(second, sink, 4);
-      const late = linksIn(sink.messages[3] as (typeof sink.messages)[number]);
-      expect(late).toHaveLength(1);
-      const link = late[0] as CapturedLink;
-      const client = api(second.app);
-      const reset = await client.call('POST', `/api/users/reset-password/${link.userId}/${link.token}`, null, {
-        password: NEW_PASSWORD, cPassword: NEW_PASSWORD, userId: link.userId, token: link.token,
-      });
-      expect(reset.statusCode).toBe(200);
-      // The sealed TOTP secret still opens after the restart: sign-in asks for, and takes, a code.
-      const challenge = await client.call('POST', '/api/users/signin', null, { email: ADMIN_EMAIL, password: NEW_PASSWORD });
-      expect(challenge.json().twoFactorRequired).toBe(true);
-      const signedIn = await client.call('POST', '/api/users/signin/two-factor', null, {
-        challenge: challenge.json().challenge, code: totpCode(totpSecret, 1),
-      });
-      expect(signedIn.statusCode).toBe(200);
-    } finally {
-      await second.close();
-    }
-    const all = captured(sink).map((link) => link.token);
-    expect(all).toHaveLength(4);
-    expect(findInFiles(dataDir, [...all, totpSecret])).toEqual([]);
-    // Nor is the key itself in the data folder.
-    const keyLine = fs.readFileSync(keyFile, 'utf8').split('\n').find((line) => line && !line.startsWith('#')) ?? '';
-    expect(keyLine).toHaveLength(44);
-    expect(findInFiles(dataDir, [keyLine])).toEqual([]);
-  }, START_TIMEOUT_MS);
-  test('a plain TOTP secret left by an older version leaves the table files at the first start of this one', async () => {
-    const legacyDir = path.join(root, 'legacy');
-    const legacy: Config = { ...config, dataDir: legacyDir };
-    const plain = 'KRUGS4ZANFZSAYJAOBWGC2LOEBZWKY3S';
-    const older = await startServer(legacy, { logger: false, listen: false });
-    try {
-      // As an older version stored it.
-      await older.ctx.db.pool.query('UPDATE users SET totp_secret = $1', [plain]);
-    } finally {
-      await older.close();
-    }
-    const heap = path.join(legacyDir, 'pgdata', 'base');
-    expect(findInFiles(heap, [plain]).length).toBeGreaterThan(0);
-    const upgraded = await startServer(legacy, { logger: false, listen: false });
-    try {
-      const { rows } = await upgraded.ctx.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users');
-      expect(rows.map((row) => row.totp_secret)).toEqual([expect.stringMatching(/^enc1:/)]);
-    } finally {
-      await upgraded.close();
-    }
-    // The table was rewritten: no row version with the plain secret is left in the heap files.
-    expect(findInFiles(heap, [plain])).toEqual([]);
-  }, START_TIMEOUT_MS);
+      // Restarted on the same folder and key file: the queued mail goes out and its link works.
+      sink.refuse = false;
+      const second = await start();
+      try {
+        expect(second.secretsKey).toEqual({ file: keyFile, created: false });
+        await deliverAll(second, sink, 4);
+        const late = linksIn(sink.messages[3] as (typeof sink.messages)[number]);
+        expect(late).toHaveLength(1);
+        const link = late[0] as CapturedLink;
+        const client = api(second.app);
+        const reset = await client.call('POST', `/api/users/reset-password/${link.userId}/${link.token}`, null, {
+          password: NEW_PASSWORD,
+          cPassword: NEW_PASSWORD,
+          userId: link.userId,
+          token: link.token,
+        });
+        expect(reset.statusCode).toBe(200);
+        // The sealed TOTP secret still opens after the restart: sign-in asks for, and takes, a code.
+        const challenge = await client.call('POST', '/api/users/signin', null, { email: ADMIN_EMAIL, password: NEW_PASSWORD });
+        expect(challenge.json().twoFactorRequired).toBe(true);
+        const signedIn = await client.call('POST', '/api/users/signin/two-factor', null, {
+          challenge: challenge.json().challenge,
+          code: totpCode(totpSecret, 1),
+        });
+        expect(signedIn.statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+      const all = captured(sink).map((link) => link.token);
+      expect(all).toHaveLength(4);
+      expect(findInFiles(dataDir, [...all, totpSecret])).toEqual([]);
+      // Nor is the key itself in the data folder.
+      const keyLine =
+        fs
+          .readFileSync(keyFile, 'utf8')
+          .split('\n')
+          .find((line) => line && !line.startsWith('#')) ?? '';
+      expect(keyLine).toHaveLength(44);
+      expect(findInFiles(dataDir, [keyLine])).toEqual([]);
+    },
+    START_TIMEOUT_MS,
+  );
+  test(
+    'a plain TOTP secret left by an older version leaves the table files at the first start of this one',
+    async () => {
+      const legacyDir = path.join(root, 'legacy');
+      const legacy: Config = { ...config, dataDir: legacyDir };
+      const plain = 'KRUGS4ZANFZSAYJAOBWGC2LOEBZWKY3S';
+      const older = await startServer(legacy, { logger: false, listen: false });
+      try {
+        // As an older version stored it.
+        await older.ctx.db.pool.query('UPDATE users SET totp_secret = $1', [plain]);
+      } finally {
+        await older.close();
+      }
+      const heap = path.join(legacyDir, 'pgdata', 'base');
+      expect(findInFiles(heap, [plain]).length).toBeGreaterThan(0);
+      const upgraded = await startServer(legacy, { logger: false, listen: false });
+      try {
+        const { rows } = await upgraded.ctx.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users');
+        expect(rows.map((row) => row.totp_secret)).toEqual([expect.stringMatching(/^enc1:/)]);
+      } finally {
+        await upgraded.close();
+      }
+      // The table was rewritten: no row version with the plain secret is left in the heap files.
+      expect(findInFiles(heap, [plain])).toEqual([]);
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 describe.each(testDatabaseKinds())('every row of every table (%s)', (kind) => {

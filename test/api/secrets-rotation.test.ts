@@ -54,12 +54,17 @@ describe.each(testDatabaseKinds())('rotating the secrets key (%s)', (kind) => {
     return server;
   }
   const pick = (config: Config) => ({
-    secretsKey: config.secretsKey, secretsKeyPrevious: config.secretsKeyPrevious, secretsKeyFile: config.secretsKeyFile,
+    secretsKey: config.secretsKey,
+    secretsKeyPrevious: config.secretsKeyPrevious,
+    secretsKeyFile: config.secretsKeyFile,
   });
 
   const call = (server: RunningServer, url: string, payload: object, token?: string) =>
     server.app.inject({
-      method: 'POST', url, payload, remoteAddress: `10.21.1.${++step}`,
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.21.1.${++step}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
   /** Sign-in with the password and a code from the app (the last used step forgotten: no replay refusal). */
@@ -114,8 +119,11 @@ describe.each(testDatabaseKinds())('rotating the secrets key (%s)', (kind) => {
     expect(await signInWithCode(alone, secret)).toBe(200);
     sink.refuse = false;
     await first.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
-    expect(await alone.ctx.mailer.flush()).toBe(1);
+    // This instance's own mail worker may take the mail before flush() does: either way it goes out once.
+    await alone.ctx.mailer.flush();
     expect((await sink.waitForMail(ADMIN_EMAIL)).raw).toMatch(/password-reset/);
+    const unsent = await first.db.pool.query('SELECT 1 FROM mail_queue WHERE sent_at IS NULL');
+    expect(unsent.rowCount).toBe(0);
     expect(withEnv.secretsKey).toEqual({ file: null, created: false });
   });
 
@@ -126,12 +134,16 @@ describe.each(testDatabaseKinds())('rotating the secrets key (%s)', (kind) => {
     const key = crypto.randomBytes(32);
     const server = await restart({ SECRETS_KEY: key.toString('base64') });
     expect(await keyIds()).toEqual([keyIdOf(key)]);
-    const { rows } = await first.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE lower(email) = $1', [ADMIN_EMAIL]);
+    const { rows } = await first.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE lower(email) = $1', [
+      ADMIN_EMAIL,
+    ]);
     expect(rows[0]?.totp_secret).not.toContain(plain);
     expect(await signInWithCode(server, plain)).toBe(200);
     const before = rows[0]?.totp_secret;
     await restart({ SECRETS_KEY: key.toString('base64') });
-    const again = await first.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE lower(email) = $1', [ADMIN_EMAIL]);
+    const again = await first.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE lower(email) = $1', [
+      ADMIN_EMAIL,
+    ]);
     expect(again.rows[0]?.totp_secret).toBe(before);
   });
 });

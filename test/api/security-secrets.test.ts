@@ -10,7 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { loadConfig } from '../../server/config';
 import { createLogger, redactUrlTokens } from '../../server/logger';
 import { buildApp } from '../../server/app';
-import { runHousekeeping } from '../../server/db/housekeeping';
+import { runHousekeeping } from '../../server/jobs/housekeeping';
 import { SECRET_REMOVED_BODY } from '../../server/mail/mail-queue';
 import { WITHDRAWN_ERROR } from '../../server/mail/purge-secrets';
 import { SITE_CSP } from '../../server/http/security-headers';
@@ -30,8 +30,7 @@ describe.each(testDatabaseKinds())('secrets at rest (%s)', (kind) => {
     await sink.close();
   });
 
-  const requestReset = () =>
-    server.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email: ADMIN_EMAIL } });
+  const requestReset = () => server.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email: ADMIN_EMAIL } });
   const resetRows = () =>
     server.db.pool.query<{ text_body: string; html_body: string; sent_at: Date | null; last_error: string | null }>(
       "SELECT text_body, html_body, sent_at, last_error FROM mail_queue WHERE subject LIKE 'Reset your%' ORDER BY id",
@@ -47,7 +46,9 @@ describe.each(testDatabaseKinds())('secrets at rest (%s)', (kind) => {
     const after = (await resetRows()).rows[0];
     expect(after?.sent_at).not.toBeNull();
     expect([after?.text_body, after?.html_body]).toEqual([SECRET_REMOVED_BODY, SECRET_REMOVED_BODY]);
-    const { rows } = await server.db.pool.query("SELECT 1 FROM mail_queue WHERE text_body LIKE '%password-reset/%' OR html_body LIKE '%password-reset/%'");
+    const { rows } = await server.db.pool.query(
+      "SELECT 1 FROM mail_queue WHERE text_body LIKE '%password-reset/%' OR html_body LIKE '%password-reset/%'",
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -60,7 +61,12 @@ describe.each(testDatabaseKinds())('secrets at rest (%s)', (kind) => {
       await server.db.pool.query("UPDATE mail_queue SET secret_expires_at = now() - interval '1 second'");
       await runHousekeeping(server.db.pool);
       const row = (await resetRows()).rows[0];
-      expect(row).toMatchObject({ text_body: SECRET_REMOVED_BODY, html_body: SECRET_REMOVED_BODY, sent_at: null, last_error: WITHDRAWN_ERROR });
+      expect(row).toMatchObject({
+        text_body: SECRET_REMOVED_BODY,
+        html_body: SECRET_REMOVED_BODY,
+        sent_at: null,
+        last_error: WITHDRAWN_ERROR,
+      });
       await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE next_attempt_at < now()');
       sink.refuse = false;
       expect(await server.ctx.mailer.flush()).toBe(0);
@@ -91,7 +97,12 @@ describe.each(testDatabaseKinds())('secrets at rest (%s)', (kind) => {
 
   test('request logs never contain a reset token, for the page or the API call', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     // Page requests log at debug (API calls at info): both must be redacted.
     const log = createLogger({ logLevel: 'debug' }, true, stream);
     const app = await buildApp(server.ctx, log);

@@ -24,22 +24,37 @@ let seq = 0;
 async function secondInstance(first: TestServer, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-test-second-'));
   // Instances on one database share the secrets key (and none is left beside the temporary folder).
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SECRETS_KEY: first.config.secretsKey ?? '', ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SECRETS_KEY: first.config.secretsKey ?? '',
+    ...env,
+  });
   // The database is the first instance's; only the first closes it.
   return startServer(config, { db: { ...first.db, close: async () => undefined }, logger: false, listen: false });
 }
 
 const postLead = (app: RunningServer['app'], headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
   app.inject({
-    method: 'POST', url: '/api/leads', remoteAddress,
+    method: 'POST',
+    url: '/api/leads',
+    remoteAddress,
     headers: { 'content-type': 'application/json', 'idempotency-key': `shared-limit-${Date.now()}-${(seq += 1)}`, ...headers },
     payload: validLead({ email: `shared${seq}@example.com` }),
   });
 
 describe('TRUST_PROXY parsing', () => {
   test.each([
-    [undefined, false], ['', false], ['0', false], ['1', 1], ['2', 2], ['true', 1],
-    ['10.0.0.5', ['10.0.0.5']], ['10.0.0.5, 10.1.0.0/16,::1', ['10.0.0.5', '10.1.0.0/16', '::1']],
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['true', 1],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.5, 10.1.0.0/16,::1', ['10.0.0.5', '10.1.0.0/16', '::1']],
   ])('%j → %j', (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected);
   });
@@ -62,7 +77,9 @@ describe.each(testDatabaseKinds())('shared limits (%s)', (kind) => {
     const codes: number[] = [];
     for (let i = 0; i < MAX_FAILURES_PER_IP + 3; i += 1) {
       const res = await server.app.inject({
-        method: 'POST', url: '/api/users/signin', remoteAddress: '10.0.0.2',
+        method: 'POST',
+        url: '/api/users/signin',
+        remoteAddress: '10.0.0.2',
         headers: { 'x-forwarded-for': `198.18.${i}.${i}, ${client}` },
         payload: { email: `nobody${i}@test.example`, password: 'wrong password' },
       });
@@ -120,9 +137,12 @@ describe.each(testDatabaseKinds())('shared limits (%s)', (kind) => {
   test('a burst of sign-ins beyond the hashing queue gets 503 with Retry-After; catalogue reads stay fast', async () => {
     const burst = Array.from({ length: MAX_WAITING_HASHES + 30 }, (_, i) =>
       server.app.inject({
-        method: 'POST', url: '/api/users/signin', remoteAddress: `192.0.2.${(i % 200) + 1}`,
+        method: 'POST',
+        url: '/api/users/signin',
+        remoteAddress: `192.0.2.${(i % 200) + 1}`,
         payload: { email: `flood${i}@test.example`, password: 'wrong password' },
-      }));
+      }),
+    );
     const startedRead = Date.now();
     const read = await server.app.inject({ method: 'GET', url: '/api/courses' });
     const readMs = Date.now() - startedRead;

@@ -98,28 +98,53 @@ describe('server-rendered public pages', () => {
     expect(jsonLdTypes((await get('/')).html)).toEqual(['CollegeOrUniversity']);
     expect(jsonLdTypes((await get('/contact')).html).sort()).toEqual(['BreadcrumbList', 'CollegeOrUniversity']);
     const college = jsonLd((await get('/contact')).html).find((piece) => piece['@type'] === 'CollegeOrUniversity');
-    expect(college).toMatchObject({ address: { '@type': 'PostalAddress', addressLocality: 'Toronto' }, telephone: expect.any(String), email: expect.any(String) });
+    expect(college).toMatchObject({
+      address: { '@type': 'PostalAddress', addressLocality: 'Toronto' },
+      telephone: expect.any(String),
+      email: expect.any(String),
+    });
 
     const program = course((c) => c.course_type === 1 && c.vocational);
-    const detail = JSON.parse((await server.app.inject({ method: 'GET', url: `/api/courses/slug/${program.slug}` })).body) as { intakes: unknown[] };
+    const detail = JSON.parse((await server.app.inject({ method: 'GET', url: `/api/courses/slug/${program.slug}` })).body) as {
+      intakes: unknown[];
+    };
     const programLd = jsonLd((await get(program.path)).html);
     expect(programLd.map((p) => p['@type'])).toEqual(['Course']);
     const instances = programLd[0]!.hasCourseInstance as Record<string, unknown>[];
     expect(instances).toHaveLength(detail.intakes.length);
-    expect(instances[0]).toMatchObject({ '@type': 'CourseInstance', startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), courseMode: expect.stringMatching(/Onsite|Online/), location: expect.any(Object) });
+    expect(instances[0]).toMatchObject({
+      '@type': 'CourseInstance',
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      courseMode: expect.stringMatching(/Onsite|Online/),
+      location: expect.any(Object),
+    });
 
     const partTime = course((c) => c.course_type === 2 && c.sub_category !== null);
     const partTimeLd = jsonLd((await get(partTime.path)).html);
     expect(partTimeLd.map((p) => p['@type']).sort()).toEqual(['BreadcrumbList', 'Course']);
     const crumbs = partTimeLd.find((p) => p['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; item: string }[];
-    expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Part Time Courses', partTime.category!.name, partTime.sub_category!.name, partTime.course_name]);
+    expect(crumbs.map((c) => c.name)).toEqual([
+      'Home',
+      'Part Time Courses',
+      partTime.category!.name,
+      partTime.sub_category!.name,
+      partTime.course_name,
+    ]);
     expect(crumbs[crumbs.length - 1]!.item).toBe(`https://college.example${partTime.path}`);
   });
 
   test('the data a page was rendered with is inside it; the home page carries only the next four intakes', async () => {
     const home = (await get('/')).html;
-    const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(home)![1]!) as Record<string, { ok: boolean; data: unknown }>;
-    expect(Object.keys(data).sort()).toEqual(['/banner-offers', '/courses/names-website?course_type=1', '/courses/names-website?course_type=2', '/intakes/next']);
+    const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(home)![1]!) as Record<
+      string,
+      { ok: boolean; data: unknown }
+    >;
+    expect(Object.keys(data).sort()).toEqual([
+      '/banner-offers',
+      '/courses/names-website?course_type=1',
+      '/courses/names-website?course_type=2',
+      '/intakes/next',
+    ]);
     expect(data['/intakes/next']!.data).toHaveLength(4);
     expect(home.length).toBeLessThan(60_000);
   });
@@ -178,7 +203,11 @@ describe('server-rendered public pages', () => {
   });
 
   test('catalogue JSON answers are compressed when the client accepts it', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/intakes?course_type=&delivery_mode=', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/intakes?course_type=&delivery_mode=',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(Array.isArray(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')))).toBe(true);

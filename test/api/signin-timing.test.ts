@@ -51,11 +51,17 @@ describe.each(testDatabaseKinds())('sign-in timing (%s)', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind, listen: false });
     await createUser(server.db.pool, { email: addresses.active, name: 'Tim Active', password: 'saffron harbour quiver 21' });
-    const gone = await createUser(server.db.pool, { email: addresses.deactivated, name: 'Tim Gone', password: 'saffron harbour quiver 22' });
+    const gone = await createUser(server.db.pool, {
+      email: addresses.deactivated,
+      name: 'Tim Gone',
+      password: 'saffron harbour quiver 22',
+    });
     await server.db.pool.query('UPDATE users SET status = 2 WHERE id = $1', [gone._id]);
     // A real invitation, so the placeholder is exactly what invitations write.
     const invite = await server.app.inject({
-      method: 'POST', url: '/api/crm/staff', headers: { authorization: `Bearer ${await staffToken(server)}` },
+      method: 'POST',
+      url: '/api/crm/staff',
+      headers: { authorization: `Bearer ${await staffToken(server)}` },
       payload: { name: 'Tim Invitee', email: addresses.invitee, role: 'counsellor' },
     });
     expect(invite.statusCode).toBe(201);
@@ -81,7 +87,10 @@ describe.each(testDatabaseKinds())('sign-in timing (%s)', (kind) => {
       for (const which of shuffled(kinds)) {
         const started = process.hrtime.bigint();
         const res = await server.app.inject({
-          method: 'POST', url: '/api/users/signin', payload: { email: addresses[which], password: WRONG }, remoteAddress: '10.21.4.1',
+          method: 'POST',
+          url: '/api/users/signin',
+          payload: { email: addresses[which], password: WRONG },
+          remoteAddress: '10.21.4.1',
         });
         roundTimes[which] = Number(process.hrtime.bigint() - started) / 1e6;
         expect(res.statusCode).toBe(401);
@@ -96,8 +105,10 @@ describe.each(testDatabaseKinds())('sign-in timing (%s)', (kind) => {
     const medians = mediansOf(times);
     const relativeMedians = mediansOf(relative);
     // Kept in the test output: the numbers behind the README's claim.
-    process.stdout.write(`sign-in timing (${kind}), ${times.active?.length} tries each: median ms ${JSON.stringify(medians)} (gap ${spread(medians).toFixed(2)}); `
-      + `median ms against the round's median ${JSON.stringify(relativeMedians)} (gap ${spread(relativeMedians).toFixed(2)})\n`);
+    process.stdout.write(
+      `sign-in timing (${kind}), ${times.active?.length} tries each: median ms ${JSON.stringify(medians)} (gap ${spread(medians).toFixed(2)}); ` +
+        `median ms against the round's median ${JSON.stringify(relativeMedians)} (gap ${spread(relativeMedians).toFixed(2)})\n`,
+    );
     expect(spread(relativeMedians)).toBeLessThan(MAX_GAP_MS);
   }, 900_000);
 });

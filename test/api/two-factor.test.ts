@@ -7,11 +7,9 @@ import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { totpCode } from '../support/totp';
 import { createUser } from '../../server/auth/users';
-import { TWO_FACTOR_SETUP_MESSAGE } from '../../server/auth/guard';
+import { TWO_FACTOR_SETUP_MESSAGE } from '../../server/auth/guards';
 import { CURRENT_PASSWORD_WRONG } from '../../server/auth/current-password';
-import {
-  CHALLENGE_EXPIRED, CODE_WRONG, ENABLE_OWN_FIRST, REQUIRED_CANNOT_DISABLE, SETUP_CODE_WRONG,
-} from '../../server/routes/two-factor';
+import { CHALLENGE_EXPIRED, CODE_WRONG, ENABLE_OWN_FIRST, REQUIRED_CANNOT_DISABLE, SETUP_CODE_WRONG } from '../../server/routes/two-factor';
 
 const START_TIMEOUT_MS = 120_000;
 const PASSWORD = 'correct horse battery staple';
@@ -30,7 +28,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object, ip = '10.2.9.9') =>
     server.app.inject({
-      method, url, remoteAddress: ip,
+      method,
+      url,
+      remoteAddress: ip,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload ? { payload } : {}),
     });
@@ -72,7 +72,12 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     expect(Buffer.from(body.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
     // Not active until confirmed: sign-in still needs only the password.
     expect((await signin(email)).json().token).toBeDefined();
-    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0, canSetRequirement: true });
+    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+      canSetRequirement: true,
+    });
   });
 
   test('a wrong first code does not turn it on; the right one does and returns ten recovery codes', async () => {
@@ -87,7 +92,12 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     codes.forEach((code) => expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/));
-    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10, canSetRequirement: true });
+    expect((await call('GET', '/api/users/two-factor', token)).json()).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+      canSetRequirement: true,
+    });
     // Stored hashed only.
     const { rows } = await server.db.pool.query<{ code_hash: Buffer }>('SELECT code_hash FROM recovery_codes');
     expect(rows.some((row) => codes.some((code) => row.code_hash.toString().includes(code.replace('-', ''))))).toBe(false);
@@ -99,7 +109,11 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     const first = await signin(email);
     expect(first.statusCode).toBe(200);
     const challenge = first.json();
-    expect(challenge).toEqual({ message: 'Enter the 6-digit code from your authenticator app.', twoFactorRequired: true, challenge: expect.any(String) });
+    expect(challenge).toEqual({
+      message: 'Enter the 6-digit code from your authenticator app.',
+      twoFactorRequired: true,
+      challenge: expect.any(String),
+    });
     expect(first.body).not.toContain('token');
     const wrong = await sendCode(challenge.challenge, '12345');
     expect(wrong.statusCode).toBe(401);
@@ -140,7 +154,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     expect((await call('POST', '/api/users/signin/two-factor', null, { code: '123456' })).statusCode).toBe(400);
   });
 
-  test('turning it on ends the account\'s other sessions, but not the one that did it', async () => {
+  test("turning it on ends the account's other sessions, but not the one that did it", async () => {
     const { email, token } = await newAccount();
     const other = (await signin(email)).json().token;
     await enrol(token);
@@ -155,7 +169,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
     const off = await call('POST', '/api/users/two-factor/disable', token, { password: PASSWORD });
     expect(off.statusCode).toBe(200);
     expect((await signin(email)).json().token).toBeDefined();
-    const { rows } = await server.db.pool.query('SELECT 1 FROM recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.email = $1', [email]);
+    const { rows } = await server.db.pool.query('SELECT 1 FROM recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.email = $1', [
+      email,
+    ]);
     expect(rows).toHaveLength(0);
   });
 
@@ -196,8 +212,13 @@ describe.each(testDatabaseKinds())('two-factor sign-in (%s)', (kind) => {
   });
 
   test('signed out, every two-factor setting answers 401', async () => {
-    for (const [method, url] of [['GET', '/api/users/two-factor'], ['POST', '/api/users/two-factor/setup'],
-      ['POST', '/api/users/two-factor/confirm'], ['POST', '/api/users/two-factor/disable'], ['PUT', '/api/users/two-factor/policy']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/users/two-factor'],
+      ['POST', '/api/users/two-factor/setup'],
+      ['POST', '/api/users/two-factor/confirm'],
+      ['POST', '/api/users/two-factor/disable'],
+      ['PUT', '/api/users/two-factor/policy'],
+    ] as const) {
       expect((await call(method, url, null, {})).statusCode).toBe(401);
     }
   });

@@ -41,7 +41,10 @@ function nginxConfig(listen: number, upstreams: number[], prefix: string): strin
   return example
     .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, servers)
     .replace('listen 80;', `listen 127.0.0.1:${listen};`)
-    .replace('http {', `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nhttp {\n  access_log off;\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;`);
+    .replace(
+      'http {',
+      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nhttp {\n  access_log off;\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;`,
+    );
 }
 
 describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
@@ -59,9 +62,15 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
     for (let i = 0; i < 2; i += 1) {
       const config = loadConfig({
         SECRETS_KEY: secretsKey,
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `college-instance-${i}-`)), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent',
-        TRUST_PROXY: '1', LEADS_RATE_LIMIT: '10', SMTP_URL: smtp.url,
-        ADMIN_EMAIL: 'admin@test.example', ADMIN_PASSWORD: 'correct horse battery staple',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `college-instance-${i}-`)),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: '1',
+        LEADS_RATE_LIMIT: '10',
+        SMTP_URL: smtp.url,
+        ADMIN_EMAIL: 'admin@test.example',
+        ADMIN_PASSWORD: 'correct horse battery staple',
       });
       // Each instance has its own connection pool to the same database, as separate processes would.
       const own = await openDatabase({ databaseUrl: db.url, schema: db.schema ?? undefined, onError: () => undefined });
@@ -75,7 +84,13 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
     nginx = spawn(nginxPath as string, ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], { stdio: 'ignore' });
     base = `http://127.0.0.1:${listen}`;
     for (let i = 0; i < 100; i += 1) {
-      if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, START_TIMEOUT_MS);
@@ -143,7 +158,8 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
     expect(await (await fetch(`${b.url}${course.path}`)).text()).toContain(course.course_name);
     const { _id, path: oldPath, version, updated_at, updated_by, ...input } = course;
     const saved = await fetch(`${a.url}/api/crm/catalogue/courses/${id}`, {
-      method: 'PUT', headers: auth,
+      method: 'PUT',
+      headers: auth,
       body: JSON.stringify({ ...input, version, course_name: 'DevOps and Platform Engineer', slug: 'devops-platform-engineer' }),
     });
     expect(saved.status).toBe(200);
@@ -153,15 +169,22 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
       const options = await (await fetch(`${b.url}/api/courses`)).text();
       const page = await fetch(`${b.url}/full-time/devops-platform-engineer`);
       const old = await fetch(`${b.url}${oldPath}`, { redirect: 'manual' });
-      return names.includes('DevOps and Platform Engineer') && options.includes('DevOps and Platform Engineer') &&
-        page.status === 200 && (await page.text()).includes('DevOps and Platform Engineer') && old.status === 301;
+      return (
+        names.includes('DevOps and Platform Engineer') &&
+        options.includes('DevOps and Platform Engineer') &&
+        page.status === 200 &&
+        (await page.text()).includes('DevOps and Platform Engineer') &&
+        old.status === 301
+      );
     };
     while (!(await seenOnB())) {
       if (Date.now() - savedAt > 1000) {
         const names = await (await fetch(`${b.url}/api/courses/names-website?course_type=1`)).text();
         const page = await fetch(`${b.url}/full-time/devops-platform-engineer`);
         const old = await fetch(`${b.url}${oldPath}`, { redirect: 'manual' });
-        throw new Error(`instance B did not show the change within 1 s: ${names.includes('DevOps and Platform Engineer')} ${page.status} ${old.status} v${b.ctx.catalogue.version()}`);
+        throw new Error(
+          `instance B did not show the change within 1 s: ${names.includes('DevOps and Platform Engineer')} ${page.status} ${old.status} v${b.ctx.catalogue.version()}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -57,18 +57,22 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
       expect(await userCount(db)).toBe(1);
     });
 
-    test('a second fresh database gets a different generated password (none is built in)', async () => {
-      const first = await ensureFirstAdmin(db, loadConfig({}), () => undefined);
-      const other = await createTestDatabase(kind);
-      let second = null;
-      try {
-        second = await ensureFirstAdmin(other, loadConfig({}), () => undefined);
-      } finally {
-        await other.close();
-      }
-      expect(first?.generatedPassword).toBeTruthy();
-      expect(first?.generatedPassword).not.toBe(second?.generatedPassword);
-    }, START_TIMEOUT_MS);
+    test(
+      'a second fresh database gets a different generated password (none is built in)',
+      async () => {
+        const first = await ensureFirstAdmin(db, loadConfig({}), () => undefined);
+        const other = await createTestDatabase(kind);
+        let second = null;
+        try {
+          second = await ensureFirstAdmin(other, loadConfig({}), () => undefined);
+        } finally {
+          await other.close();
+        }
+        expect(first?.generatedPassword).toBeTruthy();
+        expect(first?.generatedPassword).not.toBe(second?.generatedPassword);
+      },
+      START_TIMEOUT_MS,
+    );
 
     test('with nothing configured but staff already present: nothing is created', async () => {
       await runAddStaff(loadConfig({}), ['someone@test.example', 'Some One'], { db, out: () => undefined });
@@ -81,8 +85,10 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
     test('ADMIN_EMAIL and ADMIN_PASSWORD create that account once and never overwrite its password', async () => {
       const lines: string[] = [];
       const env = { ADMIN_EMAIL: 'Boss@Test.Example', ADMIN_PASSWORD: 'the first password' };
-      expect(await ensureFirstAdmin(db, loadConfig(env), (line) => lines.push(line)))
-        .toEqual({ email: 'boss@test.example', generatedPassword: null });
+      expect(await ensureFirstAdmin(db, loadConfig(env), (line) => lines.push(line))).toEqual({
+        email: 'boss@test.example',
+        generatedPassword: null,
+      });
       expect(lines.join('\n')).not.toContain('the first password');
       const admin = await findUserByEmail(db.pool, 'boss@test.example');
       expect(admin?.name).toBe('Administrator');
@@ -154,44 +160,52 @@ describe.each(testDatabaseKinds())('staff accounts (%s)', (kind) => {
   });
 });
 
-describe('the add-staff command on the server\'s own embedded database', () => {
-  test('opens DATA_DIR/pgdata, migrates it, and the account is there for the server', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-add-staff-'));
-    try {
-      const config = loadConfig({ DATA_DIR: dataDir });
-      const code = await runAddStaff(config, ['staff@test.example', 'Staff Member'], {
-        env: { STAFF_PASSWORD: 'a chosen passphrase' },
-        out: () => undefined,
-      });
-      expect(code).toBe(EXIT_OK);
-      const db = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') });
+describe("the add-staff command on the server's own embedded database", () => {
+  test(
+    'opens DATA_DIR/pgdata, migrates it, and the account is there for the server',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-add-staff-'));
       try {
-        const user = await findUserByEmail(db.pool, 'staff@test.example');
-        expect(await verifyPassword(user?.passwordHash ?? '', 'a chosen passphrase')).toBe(true);
+        const config = loadConfig({ DATA_DIR: dataDir });
+        const code = await runAddStaff(config, ['staff@test.example', 'Staff Member'], {
+          env: { STAFF_PASSWORD: 'a chosen passphrase' },
+          out: () => undefined,
+        });
+        expect(code).toBe(EXIT_OK);
+        const db = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') });
+        try {
+          const user = await findUserByEmail(db.pool, 'staff@test.example');
+          expect(await verifyPassword(user?.passwordHash ?? '', 'a chosen passphrase')).toBe(true);
+        } finally {
+          await db.close();
+        }
       } finally {
-        await db.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, START_TIMEOUT_MS);
+    },
+    START_TIMEOUT_MS,
+  );
 
-  test('refuses with a clear message while the server holds the embedded database, and works once it stops', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-add-staff-'));
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const running = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') });
-    try {
-      const errors: string[] = [];
-      const args = ['late@test.example', 'Late Staff'];
-      const options = { env: { STAFF_PASSWORD: 'a chosen passphrase' }, out: () => undefined, err: (line: string) => errors.push(line) };
-      expect(await runAddStaff(config, args, options)).toBe(EXIT_FAILED);
-      expect(errors.join('\n')).toMatch(/is in use by another process \(is the server running\?\)/);
-      await expect(openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') })).rejects.toThrow(DataDirInUseError);
-      await running.close();
-      expect(await runAddStaff(config, args, options)).toBe(EXIT_OK);
-    } finally {
-      await running.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, START_TIMEOUT_MS);
+  test(
+    'refuses with a clear message while the server holds the embedded database, and works once it stops',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-add-staff-'));
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const running = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') });
+      try {
+        const errors: string[] = [];
+        const args = ['late@test.example', 'Late Staff'];
+        const options = { env: { STAFF_PASSWORD: 'a chosen passphrase' }, out: () => undefined, err: (line: string) => errors.push(line) };
+        expect(await runAddStaff(config, args, options)).toBe(EXIT_FAILED);
+        expect(errors.join('\n')).toMatch(/is in use by another process \(is the server running\?\)/);
+        await expect(openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') })).rejects.toThrow(DataDirInUseError);
+        await running.close();
+        expect(await runAddStaff(config, args, options)).toBe(EXIT_OK);
+      } finally {
+        await running.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });

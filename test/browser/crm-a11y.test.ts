@@ -3,31 +3,31 @@
  * axe-core (WCAG 2.1 A/AA) on every CRM screen, at desktop and phone widths, with screenshots
  * in /tmp/shots for a human look; and the CRM stays out of the public home's first load.
  */
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { createLead, openSignedIn } from '../support/staff';
 
 const SHOTS = '/tmp/shots';
 const WIDTHS = [1280, 390] as const;
 
 describeBrowser('CRM accessibility and layout', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useBrowserApp({ screenshots: SHOTS });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await createLead(server, {
-      first_name: 'Katherine', last_name: 'Johnson', email: 'katherine.johnson@example.com', phone: '+14162345678',
-      source: 4, location: 1, financial_aid: true, utm_source: 'facebook', utm_medium: 'social',
-      landing_page: 'https://partner.example/apply?fbclid=xyz', referrer: 'https://m.facebook.com/',
+    await createLead(app.server, {
+      first_name: 'Katherine',
+      last_name: 'Johnson',
+      email: 'katherine.johnson@example.com',
+      phone: '+14162345678',
+      source: 4,
+      location: 1,
+      financial_aid: true,
+      utm_source: 'facebook',
+      utm_medium: 'social',
+      landing_page: 'https://partner.example/apply?fbclid=xyz',
+      referrer: 'https://m.facebook.com/',
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function check(page: Page, name: string, width: number) {
@@ -40,15 +40,15 @@ describeBrowser('CRM accessibility and layout', () => {
   }
 
   test.each(WIDTHS)('login, forgot and reset screens at %i px', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/crm/login`);
+    await page.goto(`${app.url}/crm/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await check(page, 'login', width);
-    await page.goto(`${server.url}/crm/forgot-password`);
+    await page.goto(`${app.url}/crm/forgot-password`);
     await page.getByRole('button', { name: 'Send' }).waitFor();
     await check(page, 'forgot', width);
-    await page.goto(`${server.url}/crm/password-reset/${'a'.repeat(24)}/${'b'.repeat(43)}`);
+    await page.goto(`${app.url}/crm/password-reset/${'a'.repeat(24)}/${'b'.repeat(43)}`);
     await page.getByRole('button', { name: 'Reset' }).waitFor();
     await check(page, 'reset', width);
     // With a toast showing (bottom-left).
@@ -61,12 +61,12 @@ describeBrowser('CRM accessibility and layout', () => {
   });
 
   test.each(WIDTHS)('dashboard, leads and a lead at %i px', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    await openSignedIn(page, server, '/crm/dashboard');
+    await openSignedIn(page, app.server, '/crm/dashboard');
     await page.getByRole('heading', { level: 2, name: 'Newest leads' }).waitFor();
     await check(page, 'dashboard', width);
-    await page.goto(`${server.url}/crm/leads`);
+    await page.goto(`${app.url}/crm/leads`);
     await page.getByRole('rowheader', { name: 'Katherine Johnson' }).waitFor();
     await check(page, 'leads', width);
     await page.getByRole('link', { name: 'Katherine Johnson' }).click();
@@ -78,9 +78,9 @@ describeBrowser('CRM accessibility and layout', () => {
   });
 
   test('keyboard: the login form is reachable and submits with Enter', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/crm/login`);
+    await page.goto(`${app.url}/crm/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-email');
@@ -89,21 +89,23 @@ describeBrowser('CRM accessibility and layout', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
     await page.keyboard.type('correct horse battery staple');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/crm/dashboard`, { timeout: 6000 });
+    await page.waitForURL(`${app.url}/crm/dashboard`, { timeout: 6000 });
     // Focus moves to the new screen's heading.
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     await context.close();
   });
 
   test('the CRM code is not part of the public home first load', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
-    await page.goto(`${server.url}/`);
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${app.url}/`);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => s.includes('CrmApp'))).toBe(false);
-    await page.goto(`${server.url}/crm/login`);
+    await page.goto(`${app.url}/crm/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(scripts.some((s) => s.includes('CrmApp'))).toBe(true);
     await context.close();

@@ -6,38 +6,30 @@
  * has no link and is told the page is for admins.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { ADMIN_EMAIL, signInInBrowser } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
 import { AUDIT_CSV_COLUMNS } from '../../server/audit/audit-store';
 import { FIRST_ADMIN_NAME } from '../../server/auth/first-admin';
 
 describeBrowser('CRM audit log', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    fs.mkdirSync('/tmp/shots', { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useBrowserApp({ screenshots: '/tmp/shots' });
 
   const nav = (page: Page) => page.getByRole('navigation', { name: 'CRM' });
   const status = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status');
 
   test('an admin filters the log and downloads it as CSV; the download is recorded', async () => {
-    const failed = await fetch(`${server.url}/api/users/signin`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: 'wrong password 1' }),
+    const failed = await fetch(`${app.url}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: 'wrong password 1' }),
     });
     expect(failed.status).toBe(401);
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInInBrowser(page, server);
+    await signInInBrowser(page, app.server);
     await nav(page).getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
     const table = page.getByRole('table');
@@ -82,19 +74,22 @@ describeBrowser('CRM audit log', () => {
   }, 90_000);
 
   test('a counsellor has no link to the log and is told it is for admins', async () => {
-    const counsellor = await addStaff(server, 'Cleo Counsellor');
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/crm/forgot-password`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user_public', JSON.stringify(user));
-    }, { token: counsellor.token, user: { _id: counsellor.id, name: counsellor.name, email: counsellor.email } });
-    await page.goto(`${server.url}/crm/leads`);
+    const counsellor = await addStaff(app.server, 'Cleo Counsellor');
+    const page = await app.browser.newPage();
+    await page.goto(`${app.url}/crm/forgot-password`);
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user_public', JSON.stringify(user));
+      },
+      { token: counsellor.token, user: { _id: counsellor.id, name: counsellor.name, email: counsellor.email } },
+    );
+    await page.goto(`${app.url}/crm/leads`);
     await nav(page).getByRole('link', { name: 'My work' }).waitFor();
     await page.getByRole('heading', { name: 'Leads' }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Audit log' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
-    await page.goto(`${server.url}/crm/audit`);
+    await page.goto(`${app.url}/crm/audit`);
     await page.getByRole('alert').filter({ hasText: 'Only an admin can read the audit log.' }).waitFor();
     await page.close();
   }, 60_000);

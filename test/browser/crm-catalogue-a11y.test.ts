@@ -4,10 +4,9 @@
  * with screenshots in /tmp/shots: the course list, a program's editor (every fieldset, intakes,
  * history), and the professors list.
  */
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations, launchBrowser, trackPageErrors } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeBrowser, describeViolations, trackPageErrors } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { openSignedIn, signInThroughApi } from '../support/staff';
 import { openCourseEditor } from './crm-catalogue-support';
 
@@ -15,23 +14,25 @@ const SHOTS = '/tmp/shots';
 const WIDTHS = [1280, 390] as const;
 
 describeBrowser('CRM catalogue screens: accessibility and layout', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useBrowserApp({ screenshots: SHOTS });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    fs.mkdirSync(SHOTS, { recursive: true });
     // A professor to list (the seed's sample instructors come with the seed content).
-    const { token } = await signInThroughApi(server);
-    const created = await fetch(`${server.url}/api/crm/catalogue/professors`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Test Instructor Quinn', title: 'Lead Instructor, Networking', credentials: ['CCNP Enterprise'], bio: 'Sample bio.', course_ids: [], position: 1, sample: true }),
+    const { token } = await signInThroughApi(app.server);
+    const created = await fetch(`${app.url}/api/crm/catalogue/professors`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Test Instructor Quinn',
+        title: 'Lead Instructor, Networking',
+        credentials: ['CCNP Enterprise'],
+        bio: 'Sample bio.',
+        course_ids: [],
+        position: 1,
+        sample: true,
+      }),
     });
     expect(created.status).toBe(201);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function check(page: Page, name: string, width: number) {
@@ -42,9 +43,9 @@ describeBrowser('CRM catalogue screens: accessibility and layout', () => {
   }
 
   test.each(WIDTHS)('course list, program editor and professors at %i px', async (width) => {
-    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    const page = await (await app.browser.newContext({ viewport: { width, height: 900 } })).newPage();
     const errors = trackPageErrors(page);
-    await openSignedIn(page, server, '/crm/dashboard');
+    await openSignedIn(page, app.server, '/crm/dashboard');
     if (width < 760) await page.getByRole('navigation', { name: 'CRM' }).waitFor();
     await openCourseEditor(page, 'Network Specialist Diploma');
     await page.getByRole('heading', { name: 'Change history' }).waitFor();
@@ -68,7 +69,11 @@ describeBrowser('CRM catalogue screens: accessibility and layout', () => {
     await page.getByRole('heading', { name: 'Change history' }).waitFor();
     await check(page, 'professors', width);
 
-    for (const [tab, name] of [['Categories', 'categories'], ['Announcements', 'announcements'], ['Home banner offers', 'offers']] as const) {
+    for (const [tab, name] of [
+      ['Categories', 'categories'],
+      ['Announcements', 'announcements'],
+      ['Home banner offers', 'offers'],
+    ] as const) {
       await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: tab }).click();
       await page.getByRole('heading', { level: 1, name: tab }).waitFor();
       await page.locator('.crm-item summary').first().click();

@@ -6,28 +6,34 @@ import type { TestStaff } from '../support/crm-staff';
 /** Stores a member's session as the login screen does (the member has no password), then opens `path`. */
 export async function openAs(page: Page, server: TestServer, member: TestStaff, path: string): Promise<void> {
   await page.goto(`${server.url}/crm/forgot-password`);
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user_public', JSON.stringify(user));
-  }, { token: member.token, user: { _id: member.id, name: member.name, email: member.email } });
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user_public', JSON.stringify(user));
+    },
+    { token: member.token, user: { _id: member.id, name: member.name, email: member.email } },
+  );
   await page.goto(server.url + path);
 }
 
 /** A real PNG of the given size, drawn by the browser (no image library needed). */
 export async function pngFrom(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(([w, h]) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#0b4f9c';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#f2a900';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-    }
-    return canvas.toDataURL('image/png');
-  }, [width, height] as const);
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#0b4f9c';
+        context.fillRect(0, 0, w, h);
+        context.fillStyle = '#f2a900';
+        context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      }
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 

@@ -5,9 +5,9 @@
  * can load the current version; a field error shows beside its field; a counsellor sees the section
  * only once an admin grants the permission on the Staff page; a professor's photo upload shows.
  */
-import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, eventually, launchBrowser, trackPageErrors } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describeBrowser, eventually, trackPageErrors } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { openSignedIn } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
 import { nav, openAs, openCourseEditor, pngFrom, toast } from './crm-catalogue-support';
@@ -18,20 +18,11 @@ const PART_TIME = 'CCNP Security: Core Security Technologies';
 const RENAMED = 'Network Specialist Diploma (2027 edition)';
 
 describeBrowser('CRM catalogue editing', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useBrowserApp();
 
   async function adminPage(path = '/crm/dashboard'): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await openSignedIn(page, server, path);
+    const page = await (await app.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await openSignedIn(page, app.server, path);
     return page;
   }
 
@@ -51,12 +42,12 @@ describeBrowser('CRM catalogue editing', () => {
     expect(await history.innerText()).toContain('Slug (web address): network-specialist-diploma → network-specialist-diploma-2027');
     expect(await history.innerText()).toContain('→ $14,321');
 
-    const old = await fetch(server.url + OLD_PATH, { redirect: 'manual' });
+    const old = await fetch(app.url + OLD_PATH, { redirect: 'manual' });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/full-time/network-specialist-diploma-2027');
 
-    const visitor = await browser.newPage();
-    await visitor.goto(server.url + OLD_PATH);
+    const visitor = await app.browser.newPage();
+    await visitor.goto(app.url + OLD_PATH);
     expect(new URL(visitor.url()).pathname).toBe('/full-time/network-specialist-diploma-2027');
     await visitor.getByRole('heading', { level: 1, name: RENAMED }).waitFor();
     // The page shows the new tuition to the reader.
@@ -64,8 +55,8 @@ describeBrowser('CRM catalogue editing', () => {
     expect(await fees.innerText()).toContain('$14,321');
     await visitor.close();
     // The widget's course list and the site's menus (rendered home page) carry the new name.
-    expect(await (await fetch(`${server.url}/api/courses`)).text()).toContain(RENAMED);
-    expect(await (await fetch(`${server.url}/`)).text()).toContain(RENAMED);
+    expect(await (await fetch(`${app.url}/api/courses`)).text()).toContain(RENAMED);
+    expect(await (await fetch(`${app.url}/`)).text()).toContain(RENAMED);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -76,10 +67,13 @@ describeBrowser('CRM catalogue editing', () => {
     const path = await page.getByRole('link', { name: /View page/ }).getAttribute('href');
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('alertdialog', { name: `Withdraw ${PART_TIME}?` }).getByRole('button', { name: 'Withdraw and save' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Withdraw ${PART_TIME}?` })
+      .getByRole('button', { name: 'Withdraw and save' })
+      .click();
     await toast(page, 'Course saved.');
-    expect((await fetch(`${server.url}${String(path)}`)).status).toBe(410);
-    expect(await (await fetch(`${server.url}/api/courses`)).text()).not.toContain(PART_TIME);
+    expect((await fetch(`${app.url}${String(path)}`)).status).toBe(410);
+    expect(await (await fetch(`${app.url}/api/courses`)).text()).not.toContain(PART_TIME);
     // Still listed in the CRM, marked inactive, so it can be brought back.
     await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Courses and programs' }).click();
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
@@ -118,17 +112,20 @@ describeBrowser('CRM catalogue editing', () => {
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.getAttribute('aria-describedby')).toContain('course-course_name-error');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('crm-error-summary'))).toBe(true);
-    await page.locator('.crm-error-summary').getByRole('link', { name: /^Name:/ }).waitFor();
+    await page
+      .locator('.crm-error-summary')
+      .getByRole('link', { name: /^Name:/ })
+      .waitFor();
     await page.context().close();
   });
 
   test('a counsellor sees the catalogue only once an admin makes them an editor', async () => {
-    const counsellor = await addStaff(server, 'Cora Counsellor');
-    const page = await (await browser.newContext()).newPage();
-    await openAs(page, server, counsellor, '/crm/dashboard');
+    const counsellor = await addStaff(app.server, 'Cora Counsellor');
+    const page = await (await app.browser.newContext()).newPage();
+    await openAs(page, app.server, counsellor, '/crm/dashboard');
     await nav(page, 'Leads').waitFor();
     expect(await nav(page, 'Catalogue').count()).toBe(0);
-    await page.goto(`${server.url}/crm/catalogue/courses`);
+    await page.goto(`${app.url}/crm/catalogue/courses`);
     await page.getByText('You do not have permission to edit the catalogue.').waitFor();
 
     const admin = await adminPage();
@@ -165,7 +162,11 @@ describeBrowser('CRM catalogue editing', () => {
     const photo = item.getByRole('img', { name: 'Photo of Ada Testwright' });
     await photo.waitFor();
     // Shown means decoded: wait for the image itself, not only its element.
-    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle(), { timeout: 10_000 });
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await photo.elementHandle(),
+      { timeout: 10_000 },
+    );
     await page.context().close();
   });
 });

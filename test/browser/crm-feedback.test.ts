@@ -5,11 +5,10 @@
  * stale error; toasts stay off the course editor's sticky save bar; destructive actions (deactivating
  * a staff member, withdrawing a course) ask first in an accessible dialog.
  */
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations, launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { addStaff } from '../support/crm-staff';
-import { startTestServer, type TestServer } from '../support/server';
 import { ADMIN_EMAIL, openSignedIn } from '../support/staff';
 import { hashToken, newToken } from '../../server/auth/tokens';
 
@@ -17,26 +16,16 @@ const SHOTS = '/tmp/shots';
 const STRONG_PASSWORD = 'violet harbour lantern 47';
 
 describeBrowser('CRM feedback beside the action', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    fs.mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useBrowserApp({ screenshots: SHOTS });
 
   async function newPage(width = 1280, height = 800): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await app.browser.newContext({ viewport: { width, height } });
     return context.newPage();
   }
 
   test('three wrong passwords leave one toast, and the message also stands under the form', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/crm/login`);
+    await page.goto(`${app.url}/crm/login`);
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     let message = '';
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -57,12 +46,14 @@ describeBrowser('CRM feedback beside the action', () => {
   });
 
   test('a successful reset shows its success without the earlier error beside it', async () => {
-    const member = await addStaff(server, 'Reset Tester');
+    const member = await addStaff(app.server, 'Reset Tester');
     const token = newToken();
-    await server.db.pool.query(
-      `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [hashToken(token), member.id]);
+    await app.server.db.pool.query(
+      `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+      [hashToken(token), member.id],
+    );
     const page = await newPage();
-    await page.goto(`${server.url}/crm/password-reset/${member.id}/${token}`);
+    await page.goto(`${app.url}/crm/password-reset/${member.id}/${token}`);
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByLabel('Confirm Password', { exact: true }).fill(`${STRONG_PASSWORD}!`);
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -81,37 +72,48 @@ describeBrowser('CRM feedback beside the action', () => {
     await page.context().close();
   });
 
-  test.each([[1280, 800], [390, 844]])('at %i px a toast never covers the sticky "Save changes" bar', async (width, height) => {
-    const page = await newPage(width, height);
-    const { rows } = await server.db.pool.query<{ id: string }>("SELECT id FROM courses WHERE slug = 'cyber-security-specialist-diploma'");
-    await openSignedIn(page, server, `/crm/catalogue/courses/${rows[0]?.id.trim() ?? ''}`);
-    const save = page.getByRole('button', { name: 'Save changes' });
-    await save.waitFor();
-    await page.getByLabel('Summary').fill(`Saved at ${width} px.`);
-    await save.click();
-    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Course saved.' });
-    await toast.waitFor();
-    await page.waitForTimeout(800); // the entry animation ends where the toast stays
-    await page.screenshot({ path: `${SHOTS}/crm-feedback-toast-${width}.png` });
-    const bar = await page.locator('.crm-sticky-actions').boundingBox();
-    const box = await toast.boundingBox();
-    if (!bar || !box) throw new Error('no bar or toast');
-    // The bar is stuck to the bottom of the window while the long form scrolls.
-    expect(bar.y + bar.height).toBeGreaterThan(height - 2);
-    const overlaps = box.x < bar.x + bar.width && bar.x < box.x + box.width && box.y < bar.y + bar.height && bar.y < box.y + box.height;
-    expect(overlaps).toBe(false);
-    // Still bottom-left.
-    expect(box.x).toBeLessThan(width / 2);
-    expect(box.y + box.height).toBeGreaterThan(height / 2);
-    await page.context().close();
-  }, 60_000);
+  test.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'at %i px a toast never covers the sticky "Save changes" bar',
+    async (width, height) => {
+      const page = await newPage(width, height);
+      const { rows } = await app.server.db.pool.query<{ id: string }>(
+        "SELECT id FROM courses WHERE slug = 'cyber-security-specialist-diploma'",
+      );
+      await openSignedIn(page, app.server, `/crm/catalogue/courses/${rows[0]?.id.trim() ?? ''}`);
+      const save = page.getByRole('button', { name: 'Save changes' });
+      await save.waitFor();
+      await page.getByLabel('Summary').fill(`Saved at ${width} px.`);
+      await save.click();
+      const toast = page.locator('.Toastify__toast').filter({ hasText: 'Course saved.' });
+      await toast.waitFor();
+      await page.waitForTimeout(800); // the entry animation ends where the toast stays
+      await page.screenshot({ path: `${SHOTS}/crm-feedback-toast-${width}.png` });
+      const bar = await page.locator('.crm-sticky-actions').boundingBox();
+      const box = await toast.boundingBox();
+      if (!bar || !box) throw new Error('no bar or toast');
+      // The bar is stuck to the bottom of the window while the long form scrolls.
+      expect(bar.y + bar.height).toBeGreaterThan(height - 2);
+      const overlaps = box.x < bar.x + bar.width && bar.x < box.x + box.width && box.y < bar.y + bar.height && bar.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+      // Still bottom-left.
+      expect(box.x).toBeLessThan(width / 2);
+      expect(box.y + box.height).toBeGreaterThan(height / 2);
+      await page.context().close();
+    },
+    60_000,
+  );
 
   test('Deactivate asks first: Escape and Cancel change nothing and return focus; confirming deactivates', async () => {
-    const member = await addStaff(server, 'Deactivation Candidate');
+    const member = await addStaff(app.server, 'Deactivation Candidate');
     const page = await newPage();
     const patches: string[] = [];
-    page.on('request', (request) => { if (request.method() === 'PATCH') patches.push(request.url()); });
-    await openSignedIn(page, server, '/crm/staff');
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    await openSignedIn(page, app.server, '/crm/staff');
     const deactivate = page.getByRole('button', { name: `Deactivate: ${member.name}` });
     await deactivate.click();
     const dialog = page.getByRole('alertdialog', { name: `Deactivate ${member.name}?` });
@@ -133,26 +135,33 @@ describeBrowser('CRM feedback beside the action', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(patches).toEqual([]);
-    const status = async () => (await server.db.pool.query<{ status: number }>('SELECT status FROM users WHERE id = $1', [member.id])).rows[0]?.status;
+    const status = async () =>
+      (await app.server.db.pool.query<{ status: number }>('SELECT status FROM users WHERE id = $1', [member.id])).rows[0]?.status;
     expect(await status()).toBe(1);
 
     await deactivate.click();
     await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
-    await page.locator('.Toastify__toast').filter({ hasText: `${member.name} was deactivated.` }).waitFor();
+    await page
+      .locator('.Toastify__toast')
+      .filter({ hasText: `${member.name} was deactivated.` })
+      .waitFor();
     expect(patches).toHaveLength(1);
     expect(await status()).toBe(2);
     await page.context().close();
   });
 
   test('saving a course as inactive asks to withdraw it, naming what happens', async () => {
-    const { rows } = await server.db.pool.query<{ id: string; course_name: string }>(
-      "SELECT id, course_name FROM courses WHERE status = 1 AND course_type = 2 ORDER BY position LIMIT 1");
+    const { rows } = await app.server.db.pool.query<{ id: string; course_name: string }>(
+      'SELECT id, course_name FROM courses WHERE status = 1 AND course_type = 2 ORDER BY position LIMIT 1',
+    );
     const course = rows[0];
     if (!course) throw new Error('no course');
     const page = await newPage();
     const puts: string[] = [];
-    page.on('request', (request) => { if (request.method() === 'PUT') puts.push(request.url()); });
-    await openSignedIn(page, server, `/crm/catalogue/courses/${course.id.trim()}`);
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+    await openSignedIn(page, app.server, `/crm/catalogue/courses/${course.id.trim()}`);
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -167,16 +176,18 @@ describeBrowser('CRM feedback beside the action', () => {
     await dialog.getByRole('button', { name: 'Withdraw and save' }).click();
     await page.locator('.Toastify__toast').filter({ hasText: 'Course saved.' }).waitFor();
     expect(puts).toHaveLength(1);
-    const saved = await server.db.pool.query<{ status: number }>('SELECT status FROM courses WHERE id = $1', [course.id]);
+    const saved = await app.server.db.pool.query<{ status: number }>('SELECT status FROM courses WHERE id = $1', [course.id]);
     expect(saved.rows[0]?.status).toBe(2);
     await page.context().close();
   });
 
   test('deleting a catalogue item asks first, naming the item; Cancel keeps it', async () => {
-    const { rows } = await server.db.pool.query<{ title: string }>('SELECT title FROM announcements ORDER BY published_at DESC LIMIT 1');
+    const { rows } = await app.server.db.pool.query<{ title: string }>(
+      'SELECT title FROM announcements ORDER BY published_at DESC LIMIT 1',
+    );
     const title = rows[0]?.title ?? '';
     const page = await newPage();
-    await openSignedIn(page, server, '/crm/catalogue/announcements');
+    await openSignedIn(page, app.server, '/crm/catalogue/announcements');
     const remove = page.getByRole('button', { name: `Delete ${title}` });
     await remove.click();
     const dialog = page.getByRole('alertdialog', { name: `Delete announcement “${title}”?` });
@@ -184,11 +195,11 @@ describeBrowser('CRM feedback beside the action', () => {
     expect(await dialog.innerText()).toContain('cannot be undone');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await server.db.pool.query('SELECT 1 FROM announcements WHERE title = $1', [title])).rowCount).toBe(1);
+    expect((await app.server.db.pool.query('SELECT 1 FROM announcements WHERE title = $1', [title])).rowCount).toBe(1);
     await remove.click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.locator('.Toastify__toast').filter({ hasText: 'Announcement deleted.' }).waitFor();
-    expect((await server.db.pool.query('SELECT 1 FROM announcements WHERE title = $1', [title])).rowCount).toBe(0);
+    expect((await app.server.db.pool.query('SELECT 1 FROM announcements WHERE title = $1', [title])).rowCount).toBe(0);
     await page.context().close();
   });
 });

@@ -1,12 +1,10 @@
 /** @jest-environment node */
 /**
- * Forgot and reset password end to end (seed §2, §4, §5, §8): the real server sends the mail to a
+ * Forgot and reset password end to end (requirements R-forgot, R-auth-states, R-validation, R-errors): the real server sends the mail to a
  * real SMTP server started here; its link is opened in Chromium.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, timeFromToastToNavigation, trackPageErrors } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { describeBrowser, timeFromToastToNavigation, trackPageErrors } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInInBrowser, signInThroughApi } from '../support/staff';
 
 /** The seed's 2-second pause after success, less the toast's own render time on a busy machine. */
@@ -23,76 +21,57 @@ function resetLinkOf(raw: string): string {
 }
 
 describeBrowser('CRM forgot and reset password', () => {
-  let sink: SmtpSink;
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    [server, browser] = await Promise.all([startTestServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await sink?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const app = useBrowserApp({ smtp: true, page: 'each' });
 
   test('forgot -> mail -> reset (mismatch sends nothing) -> login with the new password; old password, old session and the used link fail', async () => {
-    const errors = trackPageErrors(page);
-    const oldSession = await signInThroughApi(server);
+    const errors = trackPageErrors(app.page);
+    const oldSession = await signInThroughApi(app.server);
 
     // Forgot password.
-    await page.goto(`${server.url}/crm/forgot-password`);
-    await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
-    await page.waitForFunction((start) => document.title.startsWith(start), 'Forgot Password - ', { timeout: 3000 });
-    await expect(page.getByRole('link', { name: 'Back to login' }).getAttribute('href')).resolves.toBe('/crm/login');
-    await page.getByLabel('Please enter your registered email', { exact: true }).fill(ADMIN_EMAIL);
-    const requested = page.waitForResponse('**/api/users/reset-password');
-    const sentToLogin = await timeFromToastToNavigation(page);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await app.page.goto(`${app.url}/crm/forgot-password`);
+    await app.page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
+    await app.page.waitForFunction((start) => document.title.startsWith(start), 'Forgot Password - ', { timeout: 3000 });
+    await expect(app.page.getByRole('link', { name: 'Back to login' }).getAttribute('href')).resolves.toBe('/crm/login');
+    await app.page.getByLabel('Please enter your registered email', { exact: true }).fill(ADMIN_EMAIL);
+    const requested = app.page.waitForResponse('**/api/users/reset-password');
+    const sentToLogin = await timeFromToastToNavigation(app.page);
+    await app.page.getByRole('button', { name: 'Send' }).click();
     const requestAnswer = await requested;
     expect(requestAnswer.status()).toBe(200);
     const { message: sentMessage } = (await requestAnswer.json()) as { message: string };
-    await page.locator('.Toastify__toast').filter({ hasText: sentMessage }).waitFor();
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled);
-    expect(new URL(page.url()).pathname).toBe('/crm/forgot-password');
-    await page.waitForURL(`${server.url}/crm/login`, { timeout: 5000 });
+    await app.page.locator('.Toastify__toast').filter({ hasText: sentMessage }).waitFor();
+    await app.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled);
+    expect(new URL(app.page.url()).pathname).toBe('/crm/forgot-password');
+    await app.page.waitForURL(`${app.url}/crm/login`, { timeout: 5000 });
     expect(await sentToLogin()).toBeGreaterThanOrEqual(MIN_WAIT_MS);
 
     // The e-mail arrives through real SMTP; its link opens the reset screen.
-    const mail = await sink.waitForMail(ADMIN_EMAIL, 20_000);
+    const mail = await app.smtp.waitForMail(ADMIN_EMAIL, 20_000);
     const link = resetLinkOf(mail.raw);
-    expect(link.startsWith(`${server.url}/crm/password-reset/`)).toBe(true);
-    await page.goto(link);
-    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
-    await page.waitForFunction((start) => document.title.startsWith(start), 'Reset Password - ', { timeout: 3000 });
-    await expect(page.getByRole('link', { name: 'Back to login' }).getAttribute('href')).resolves.toBe('/crm/login');
-    await expect(page.getByRole('link', { name: 'Back to the website' }).getAttribute('href')).resolves.toBe('/');
+    expect(link.startsWith(`${app.url}/crm/password-reset/`)).toBe(true);
+    await app.page.goto(link);
+    await app.page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await app.page.waitForFunction((start) => document.title.startsWith(start), 'Reset Password - ', { timeout: 3000 });
+    await expect(app.page.getByRole('link', { name: 'Back to login' }).getAttribute('href')).resolves.toBe('/crm/login');
+    await expect(app.page.getByRole('link', { name: 'Back to the website' }).getAttribute('href')).resolves.toBe('/');
 
     // A mismatch: the seed's message, and nothing is sent.
     const resetCalls: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('/api/users/reset-password/')) resetCalls.push(request.url()); });
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(`${NEW_PASSWORD}!`);
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await page.locator('.Toastify__toast--error').filter({ hasText: 'Password and Confirm Password are not same' }).waitFor();
-    await page.waitForTimeout(300);
+    app.page.on('request', (request) => {
+      if (request.url().includes('/api/users/reset-password/')) resetCalls.push(request.url());
+    });
+    await app.page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await app.page.getByLabel('Confirm Password', { exact: true }).fill(`${NEW_PASSWORD}!`);
+    await app.page.getByRole('button', { name: 'Reset' }).click();
+    await app.page.locator('.Toastify__toast--error').filter({ hasText: 'Password and Confirm Password are not same' }).waitFor();
+    await app.page.waitForTimeout(300);
     expect(resetCalls).toEqual([]);
 
     // A valid reset: the server's message, then after 2 s the login screen.
-    await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
-    const reset = page.waitForResponse('**/api/users/reset-password/**');
-    const resetToLogin = await timeFromToastToNavigation(page);
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await app.page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
+    const reset = app.page.waitForResponse('**/api/users/reset-password/**');
+    const resetToLogin = await timeFromToastToNavigation(app.page);
+    await app.page.getByRole('button', { name: 'Reset' }).click();
     const resetAnswer = await reset;
     expect(resetAnswer.status()).toBe(200);
     expect(resetCalls).toHaveLength(1);
@@ -100,25 +79,25 @@ describeBrowser('CRM forgot and reset password', () => {
     const [userId, token] = new URL(link).pathname.split('/').slice(-2);
     expect(sentBody).toEqual({ password: NEW_PASSWORD, cPassword: NEW_PASSWORD, userId, token });
     const { message: doneMessage } = (await resetAnswer.json()) as { message: string };
-    await page.locator('.Toastify__toast--success').filter({ hasText: doneMessage }).waitFor();
-    await page.waitForURL(`${server.url}/crm/login`, { timeout: 5000 });
+    await app.page.locator('.Toastify__toast--success').filter({ hasText: doneMessage }).waitFor();
+    await app.page.waitForURL(`${app.url}/crm/login`, { timeout: 5000 });
     expect(await resetToLogin()).toBeGreaterThanOrEqual(MIN_WAIT_MS);
 
     // The new password works in the browser.
-    await signInInBrowser(page, server, ADMIN_EMAIL, NEW_PASSWORD);
+    await signInInBrowser(app.page, app.server, ADMIN_EMAIL, NEW_PASSWORD);
 
     // The old password and the session from before the reset no longer work.
-    const oldPassword = await fetch(`${server.url}/api/users/signin`, {
+    const oldPassword = await fetch(`${app.url}/api/users/signin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
     expect(oldPassword.status).toBe(401);
-    const me = await fetch(`${server.url}/api/users/me`, { headers: { Authorization: `Bearer ${oldSession.token}` } });
+    const me = await fetch(`${app.url}/api/users/me`, { headers: { Authorization: `Bearer ${oldSession.token}` } });
     expect(me.status).toBe(401);
 
     // The same link fails a second time, with the server's message.
-    const second = await context.newPage();
+    const second = await app.context.newPage();
     await second.goto(link);
     await second.getByLabel('Password', { exact: true }).fill('yet another secret 7');
     await second.getByLabel('Confirm Password', { exact: true }).fill('yet another secret 7');
@@ -135,15 +114,15 @@ describeBrowser('CRM forgot and reset password', () => {
   });
 
   test('forgot-password gives the same answer for an unknown address and sends no mail', async () => {
-    await page.goto(`${server.url}/crm/forgot-password`);
-    await page.getByLabel('Please enter your registered email', { exact: true }).fill('nobody-here@test.example');
-    const requested = page.waitForResponse('**/api/users/reset-password');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await app.page.goto(`${app.url}/crm/forgot-password`);
+    await app.page.getByLabel('Please enter your registered email', { exact: true }).fill('nobody-here@test.example');
+    const requested = app.page.waitForResponse('**/api/users/reset-password');
+    await app.page.getByRole('button', { name: 'Send' }).click();
     const answer = await requested;
     expect(answer.status()).toBe(200);
     const { message } = (await answer.json()) as { message: string };
-    await page.locator('.Toastify__toast').filter({ hasText: message }).waitFor();
-    await page.waitForURL(`${server.url}/crm/login`, { timeout: 5000 });
-    await expect(sink.waitForMail('nobody-here@test.example', 1500)).rejects.toThrow(/no mail/);
+    await app.page.locator('.Toastify__toast').filter({ hasText: message }).waitFor();
+    await app.page.waitForURL(`${app.url}/crm/login`, { timeout: 5000 });
+    await expect(app.smtp.waitForMail('nobody-here@test.example', 1500)).rejects.toThrow(/no mail/);
   });
 });

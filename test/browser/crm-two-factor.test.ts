@@ -5,10 +5,8 @@
  * recovery code, and require it of everyone: another account then sees only the set-up page.
  * Screenshots go to /tmp/shots for a human look; every screen passes axe-core.
  */
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations, eventually, launchBrowser, trackPageErrors } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { axeViolations, describeBrowser, describeViolations, eventually } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInInBrowser } from '../support/staff';
 import { totpCode } from '../support/totp';
 import { createUser } from '../../server/auth/users';
@@ -16,165 +14,144 @@ import { createUser } from '../../server/auth/users';
 const SHOTS = '/tmp/shots';
 
 describeBrowser('CRM two-factor sign-in', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const app = useBrowserApp({ page: 'each', screenshots: SHOTS });
   let secret = '';
   let recoveryCodes: string[] = [];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    fs.mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
   async function expectAccessible(name: string) {
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(describeViolations(await axeViolations(app.page))).toEqual([]);
     for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/crm-two-factor-${name}-${width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await app.page.setViewportSize({ width, height: 900 });
+      await app.page.screenshot({ path: `${SHOTS}/crm-two-factor-${name}-${width}.png`, fullPage: true });
+      expect(await app.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
   }
 
   async function signOut() {
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.url}/crm/login`);
+    await app.page.getByRole('button', { name: 'Sign out' }).click();
+    await app.page.waitForURL(`${app.url}/crm/login`);
   }
 
   /** The login screen's first step, then its code step with `code`. */
   async function signInWithCode(email: string, code: string) {
-    await page.goto(`${server.url}/crm/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
-    await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+    await app.page.goto(`${app.url}/crm/login`);
+    await app.page.getByLabel('Email').fill(email);
+    await app.page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await app.page.getByRole('button', { name: 'Login' }).click();
+    await app.page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
+    await app.page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
     // The code field has focus: type straight into it.
-    await eventually(() => page.evaluate(() => document.activeElement?.id ?? ''), 'login-code');
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await eventually(() => app.page.evaluate(() => document.activeElement?.id ?? ''), 'login-code');
+    await app.page.keyboard.type(code);
+    await app.page.getByRole('button', { name: 'Verify' }).click();
   }
 
   test('set it up from the CRM: password, QR code and key, first code, ten recovery codes', async () => {
-    await signInInBrowser(page, server);
-    await page.getByRole('link', { name: 'My account' }).click();
-    await page.getByRole('link', { name: 'Two-factor sign-in settings' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
-    await page.getByText('Two-factor sign-in is off for your account.').waitFor();
-    await page.getByLabel('Current password').fill('not my password');
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    await page.getByText('Your current password is not correct.').waitFor();
+    await signInInBrowser(app.page, app.server);
+    await app.page.getByRole('link', { name: 'My account' }).click();
+    await app.page.getByRole('link', { name: 'Two-factor sign-in settings' }).click();
+    await app.page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
+    await app.page.getByText('Two-factor sign-in is off for your account.').waitFor();
+    await app.page.getByLabel('Current password').fill('not my password');
+    await app.page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await app.page.getByText('Your current password is not correct.').waitFor();
 
-    await page.getByLabel('Current password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+    await app.page.getByLabel('Current password').fill(ADMIN_PASSWORD);
+    await app.page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const qr = app.page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    secret = (await page.locator('code.crm-secret').innerText()).replace(/\s/g, '');
+    secret = (await app.page.locator('code.crm-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectAccessible('scan');
 
-    await page.getByLabel('Code from the app').fill(totpCode(secret));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
-    recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    await app.page.getByLabel('Code from the app').fill(totpCode(secret));
+    await app.page.getByRole('button', { name: 'Turn on' }).click();
+    await app.page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+    recoveryCodes = await app.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
     expect(recoveryCodes).toHaveLength(10);
     await expectAccessible('codes');
-    await page.getByRole('button', { name: 'I have saved these codes' }).click();
-    await page.getByText('Two-factor sign-in is on for your account.').waitFor();
-    await page.getByText('You have 10 unused recovery codes.', { exact: false }).waitFor();
+    await app.page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await app.page.getByText('Two-factor sign-in is on for your account.').waitFor();
+    await app.page.getByText('You have 10 unused recovery codes.', { exact: false }).waitFor();
     await expectAccessible('on');
     // The one wrong password answered 400, which Chromium logs; nothing else went wrong.
-    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    expect(app.errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   });
 
   test('sign-in asks for the code after the password; a wrong code is refused, the right one signs in', async () => {
-    await page.goto(`${server.url}/crm/login`);
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByLabel('Authentication code').waitFor();
+    await app.page.goto(`${app.url}/crm/login`);
+    await app.page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await app.page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await app.page.getByRole('button', { name: 'Login' }).click();
+    await app.page.getByLabel('Authentication code').waitFor();
     await expectAccessible('code-step');
-    await page.getByLabel('Authentication code').fill('000000' === totpCode(secret, 1) ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.locator('.Toastify__toast').filter({ hasText: 'That code is not valid.' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await app.page.getByLabel('Authentication code').fill('000000' === totpCode(secret, 1) ? '111111' : '000000');
+    await app.page.getByRole('button', { name: 'Verify' }).click();
+    await app.page.locator('.Toastify__toast').filter({ hasText: 'That code is not valid.' }).waitFor();
+    expect(await app.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The enrolment spent the current step's code: the app's next one.
-    await page.getByLabel('Authentication code').fill(totpCode(secret, 1));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('Login successful').waitFor();
-    await page.waitForURL(`${server.url}/crm/dashboard`, { timeout: 10_000 });
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await app.page.getByLabel('Authentication code').fill(totpCode(secret, 1));
+    await app.page.getByRole('button', { name: 'Verify' }).click();
+    await app.page.getByText('Login successful').waitFor();
+    await app.page.waitForURL(`${app.url}/crm/dashboard`, { timeout: 10_000 });
+    expect(await app.page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   test('a recovery code signs in once; the page counts one code fewer, and a new set replaces them all', async () => {
     const code = recoveryCodes[0] as string;
     await signInWithCode(ADMIN_EMAIL, code);
-    await page.waitForURL(`${server.url}/crm/dashboard`, { timeout: 10_000 });
-    await page.goto(`${server.url}/crm/account/two-factor`);
-    await page.getByText('You have 9 unused recovery codes.', { exact: false }).waitFor();
+    await app.page.waitForURL(`${app.url}/crm/dashboard`, { timeout: 10_000 });
+    await app.page.goto(`${app.url}/crm/account/two-factor`);
+    await app.page.getByText('You have 9 unused recovery codes.', { exact: false }).waitFor();
     // A new set replaces the old one.
-    const recovery = page.getByRole('region', { name: 'Recovery codes' });
+    const recovery = app.page.getByRole('region', { name: 'Recovery codes' });
     await recovery.getByLabel('Current password').fill(ADMIN_PASSWORD);
     await recovery.getByRole('button', { name: 'Get new recovery codes' }).click();
-    await page.getByText('Here are your new recovery codes. The old ones no longer work.').waitFor();
-    recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    await app.page.getByText('Here are your new recovery codes. The old ones no longer work.').waitFor();
+    recoveryCodes = await app.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
     expect(recoveryCodes).toHaveLength(10);
     expect(recoveryCodes).not.toContain(code);
-    await page.getByRole('button', { name: 'I have saved these codes' }).click();
-    await page.getByText('You have 10 unused recovery codes.', { exact: false }).waitFor();
+    await app.page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await app.page.getByText('You have 10 unused recovery codes.', { exact: false }).waitFor();
     await signOut();
     await signInWithCode(ADMIN_EMAIL, code);
-    await page.locator('.Toastify__toast').filter({ hasText: 'That code is not valid.' }).waitFor();
-    expect(page.url()).toBe(`${server.url}/crm/login`);
+    await app.page.locator('.Toastify__toast').filter({ hasText: 'That code is not valid.' }).waitFor();
+    expect(app.page.url()).toBe(`${app.url}/crm/login`);
   });
 
   test('required for everyone: another account sees only the set-up page until it has set it up', async () => {
     await signInWithCode(ADMIN_EMAIL, recoveryCodes[1] as string);
-    await page.waitForURL(`${server.url}/crm/dashboard`, { timeout: 10_000 });
-    await page.goto(`${server.url}/crm/account/two-factor`);
-    await page.getByLabel('Require two-factor sign-in for every staff account').check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Two-factor sign-in is now required for every staff account.').waitFor();
-    await page.getByText('it cannot be turned off', { exact: false }).waitFor();
+    await app.page.waitForURL(`${app.url}/crm/dashboard`, { timeout: 10_000 });
+    await app.page.goto(`${app.url}/crm/account/two-factor`);
+    await app.page.getByLabel('Require two-factor sign-in for every staff account').check();
+    await app.page.getByRole('button', { name: 'Save' }).click();
+    await app.page.getByText('Two-factor sign-in is now required for every staff account.').waitFor();
+    await app.page.getByText('it cannot be turned off', { exact: false }).waitFor();
     await signOut();
 
-    await createUser(server.db.pool, { email: 'counsellor@test.example', name: 'Grace Hopper', password: ADMIN_PASSWORD });
-    await page.getByLabel('Email').fill('counsellor@test.example');
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/crm/account/two-factor`, { timeout: 10_000 });
-    await page.getByRole('alert').getByText('Set it up to continue.', { exact: false }).waitFor();
+    await createUser(app.server.db.pool, { email: 'counsellor@test.example', name: 'Grace Hopper', password: ADMIN_PASSWORD });
+    await app.page.getByLabel('Email').fill('counsellor@test.example');
+    await app.page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await app.page.getByRole('button', { name: 'Login' }).click();
+    await app.page.waitForURL(`${app.url}/crm/account/two-factor`, { timeout: 10_000 });
+    await app.page.getByRole('alert').getByText('Set it up to continue.', { exact: false }).waitFor();
     await expectAccessible('required');
     // Anywhere else leads back here.
-    await page.getByRole('link', { name: 'Leads' }).click();
-    await page.waitForURL(`${server.url}/crm/account/two-factor`);
-    await page.goto(`${server.url}/crm/leads`);
-    await page.waitForURL(`${server.url}/crm/account/two-factor`);
+    await app.page.getByRole('link', { name: 'Leads' }).click();
+    await app.page.waitForURL(`${app.url}/crm/account/two-factor`);
+    await app.page.goto(`${app.url}/crm/leads`);
+    await app.page.waitForURL(`${app.url}/crm/account/two-factor`);
 
-    await page.getByLabel('Current password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    const own = (await page.locator('code.crm-secret').innerText()).replace(/\s/g, '');
-    await page.getByLabel('Code from the app').fill(totpCode(own));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    await page.getByRole('button', { name: 'I have saved these codes' }).click();
-    await page.getByRole('link', { name: 'Leads' }).click();
-    await page.waitForURL(`${server.url}/crm/leads`);
-    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    await app.page.getByLabel('Current password').fill(ADMIN_PASSWORD);
+    await app.page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const own = (await app.page.locator('code.crm-secret').innerText()).replace(/\s/g, '');
+    await app.page.getByLabel('Code from the app').fill(totpCode(own));
+    await app.page.getByRole('button', { name: 'Turn on' }).click();
+    await app.page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await app.page.getByRole('link', { name: 'Leads' }).click();
+    await app.page.waitForURL(`${app.url}/crm/leads`);
+    await app.page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
   });
 });

@@ -8,11 +8,9 @@
  * account is signed out and refused at sign-in at once.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
-import { startPartnerOrigin, type PartnerOrigin } from '../support/partner-origin';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { firstCourse, signInInBrowser } from '../support/staff';
 import { toTorontoLocalInput, torontoDayStart } from '../../src/college-time';
 import { CSV_COLUMNS } from '../../server/crm/leads-csv';
@@ -22,34 +20,16 @@ const COUNSELLOR = { name: 'Chidi Counsellor', email: 'chidi@test.example', pass
 const ADMISSIONS = 'intake@test.example';
 
 describeBrowser('CRM follow-up work: invitation to a done call', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let sink: SmtpSink;
-  let partner: PartnerOrigin;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    [server, browser] = await Promise.all([
-      startTestServer({ env: { SMTP_URL: sink.url, ADMISSIONS_EMAIL: ADMISSIONS } }),
-      launchBrowser(),
-    ]);
-    partner = await startPartnerOrigin(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await partner?.close();
-    await server?.close();
-    await sink?.close();
-  });
+  const app = useBrowserApp({ env: { ADMISSIONS_EMAIL: ADMISSIONS }, smtp: true, partner: true });
 
   const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).first().waitFor();
   const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'CRM' }).getByRole('link', { name }).click();
 
   test('the whole journey', async () => {
     // The admin invites a counsellor.
-    const adminContext = await browser.newContext();
+    const adminContext = await app.browser.newContext();
     const admin = await adminContext.newPage();
-    await signInInBrowser(admin, server);
+    await signInInBrowser(admin, app.server);
     await nav(admin, 'Staff');
     await admin.getByLabel('Name').fill(COUNSELLOR.name);
     await admin.getByLabel('E-mail').fill(COUNSELLOR.email);
@@ -59,23 +39,23 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     await admin.getByRole('rowheader', { name: COUNSELLOR.name }).waitFor();
 
     // The counsellor opens the e-mailed link, chooses a password and signs in.
-    const invitation = await sink.waitForMail(COUNSELLOR.email, 15_000);
+    const invitation = await app.smtp.waitForMail(COUNSELLOR.email, 15_000);
     const link = /https?:\/\/\S+\/crm\/welcome\/[0-9a-f]{24}\/[A-Za-z0-9_-]+/.exec(invitation.raw.replace(/=\r?\n/g, ''))?.[0];
     expect(link).toBeDefined();
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(String(link));
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(COUNSELLOR.password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(COUNSELLOR.password);
     await page.getByRole('button', { name: 'Set password' }).click();
-    await page.waitForURL(`${server.url}/crm/login`, { timeout: 10_000 });
-    await signInInBrowser(page, server, COUNSELLOR.email, COUNSELLOR.password);
+    await page.waitForURL(`${app.url}/crm/login`, { timeout: 10_000 });
+    await signInInBrowser(page, app.server, COUNSELLOR.email, COUNSELLOR.password);
 
     // A visitor on a partner's landing page sends the inquiry form.
-    const course = await firstCourse(server, 1);
-    const visitor = await browser.newPage();
-    await visitor.goto(`${partner.url}/?utm_source=partner`);
+    const course = await firstCourse(app.server, 1);
+    const visitor = await app.browser.newPage();
+    await visitor.goto(`${app.partner.url}/?utm_source=partner`);
     await visitor.waitForFunction(() => typeof (window.CollegeInquiry as { version?: string } | undefined)?.version === 'string');
     await visitor.evaluate(([id]) => window.CollegeInquiry?.open?.(id, 1), [course._id]);
     const form = visitor.getByRole('dialog', { name: 'Student Inquiry Form' });
@@ -86,16 +66,18 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await visitor.waitForURL(/thank-you/, { timeout: 10_000 });
     await visitor.close();
-    const summary = await sink.waitForMail(ADMISSIONS, 15_000);
+    const summary = await app.smtp.waitForMail(ADMISSIONS, 15_000);
     expect(summary.subject).toBe(`New inquiry: ${course.course_name}`);
-    expect((await sink.waitForMail('octavia.butler@example.com', 15_000)).subject).toMatch(/^We received your inquiry/);
+    expect((await app.smtp.waitForMail('octavia.butler@example.com', 15_000)).subject).toMatch(/^We received your inquiry/);
 
     // The counsellor finds it among unassigned leads and assigns it to themself.
     await nav(page, 'Leads');
     await page.getByLabel('Owner', { exact: true }).selectOption({ label: 'Unassigned' });
     await page.getByRole('link', { name: 'Octavia Butler' }).click();
     await page.getByRole('heading', { level: 1, name: 'Octavia Butler' }).waitFor();
-    expect(await page.getByRole('link', { name: 'octavia.butler@example.com' }).first().getAttribute('href')).toBe('mailto:octavia.butler@example.com');
+    expect(await page.getByRole('link', { name: 'octavia.butler@example.com' }).first().getAttribute('href')).toBe(
+      'mailto:octavia.butler@example.com',
+    );
     expect(await page.getByRole('link', { name: '416-234-5678' }).first().getAttribute('href')).toBe('tel:+14162345678');
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await page.getByRole('button', { name: 'Save stage and owner' }).click();
@@ -118,7 +100,9 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     expect(await page.getByRole('list', { name: 'Open activities' }).innerText()).toContain('1 due today');
 
     // Later, the call is overdue (time passes: its due time moves into the past, still today).
-    await server.db.pool.query('UPDATE activities SET due_at = $1', [new Date(Math.max(torontoDayStart(new Date()).getTime(), Date.now() - 60_000))]);
+    await app.server.db.pool.query('UPDATE activities SET due_at = $1', [
+      new Date(Math.max(torontoDayStart(new Date()).getTime(), Date.now() - 60_000)),
+    ]);
     await page.getByLabel('Due', { exact: true }).selectOption({ label: 'Overdue' });
     const row = page.locator('tr').filter({ has: page.getByRole('rowheader', { name: 'Call about the fall intake' }) });
     await row.getByText('Overdue', { exact: true }).waitFor();
@@ -173,10 +157,13 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     // The admin deactivates the counsellor: signed out at once, refused at sign-in.
     await admin.reload();
     await admin.getByRole('button', { name: `Deactivate: ${COUNSELLOR.name}` }).click();
-    await admin.getByRole('alertdialog', { name: `Deactivate ${COUNSELLOR.name}?` }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await admin
+      .getByRole('alertdialog', { name: `Deactivate ${COUNSELLOR.name}?` })
+      .getByRole('button', { name: 'Deactivate', exact: true })
+      .click();
     await toast(admin, `${COUNSELLOR.name} was deactivated.`);
     await nav(page, 'My work');
-    await page.waitForURL(`${server.url}/crm/login`, { timeout: 10_000 });
+    await page.waitForURL(`${app.url}/crm/login`, { timeout: 10_000 });
     await page.getByLabel('Email').fill(COUNSELLOR.email);
     await page.getByLabel('Password').fill(COUNSELLOR.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -187,15 +174,17 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
   }, 120_000);
 
   test('two people edit one lead: the second save is refused with a message and the page shows the first', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await signInInBrowser(page, server);
+    await signInInBrowser(page, app.server);
     await nav(page, 'Leads');
     await page.getByRole('link', { name: 'Octavia Butler' }).click();
     await page.getByRole('heading', { level: 2, name: 'Stage: Warm Lead' }).waitFor();
     // A colleague saves first, through the API, from the version this page has read.
-    const { rows } = await server.db.pool.query<{ id: string; version: number }>("SELECT id, version FROM leads WHERE email = 'octavia.butler@example.com'");
-    await server.db.pool.query('UPDATE leads SET stage = 2, version = version + 1 WHERE id = $1', [rows[0]?.id]);
+    const { rows } = await app.server.db.pool.query<{ id: string; version: number }>(
+      "SELECT id, version FROM leads WHERE email = 'octavia.butler@example.com'",
+    );
+    await app.server.db.pool.query('UPDATE leads SET stage = 2, version = version + 1 WHERE id = $1', [rows[0]?.id]);
     await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Cold Lead' });
     await page.getByRole('button', { name: 'Save stage and owner' }).click();
     await toast(page, 'Someone else changed this lead while you were looking at it.');

@@ -5,29 +5,21 @@
  * closes the small-screen menu, and the banner does not rotate under prefers-reduced-motion.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeBrowser, eventually, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describeBrowser, eventually } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 
 describeBrowser('college site: menu and banner accessibility', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useBrowserApp();
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   afterEach(async () => {
     await context?.close();
   });
 
   async function open(options: Parameters<Browser['newContext']>[0], path = '/about-us'): Promise<Page> {
-    context = await browser.newContext(options);
+    context = await app.browser.newContext(options);
     const page = await context.newPage();
-    await page.goto(server.url + path);
+    await page.goto(app.url + path);
     await page.locator('h1').first().waitFor();
     return page;
   }

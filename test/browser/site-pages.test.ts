@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /**
- * Every public route of seed §2 renders its heading, title and meta description with no console
+ * Every public route of requirements R-routes renders its heading, title and meta description with no console
  * error, and axe-core reports no violations, at desktop and phone widths.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { COLLEGE } from '../../src/college';
-import { describeBrowser, launchBrowser, axeViolations, describeViolations, trackPageErrors } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describeBrowser, axeViolations, describeViolations, trackPageErrors } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 import { cataloguePaths, type CataloguePaths } from './site-support';
 
 const STATIC_ROUTES: [string, string | RegExp][] = [
@@ -42,28 +42,25 @@ function dynamicRoutes(c: CataloguePaths): [string, string | RegExp][] {
     [`/full-time-courses-non-vocational/${c.nonVocational.slug}`, c.nonVocational.course_name],
     [`/full-time-courses/${c.fullTimeCategorySlug}`, c.vocational.category?.name ?? ''],
     [`/part-time-courses/${c.partTime.category.slug}`, c.partTime.category.name],
-    [`/part-time-courses/${c.partTime.category.slug}/${c.partTime.sub_category.slug}`, `${c.partTime.category.name} ${c.partTime.sub_category.name}`],
+    [
+      `/part-time-courses/${c.partTime.category.slug}/${c.partTime.sub_category.slug}`,
+      `${c.partTime.category.name} ${c.partTime.sub_category.name}`,
+    ],
     [`/part-time-courses/${c.partTime.category.slug}/${c.partTime.sub_category.slug}/${c.partTime.slug}`, c.partTime.course_name],
     [`/course/${c.partTime.slug}`, c.partTime.course_name],
   ];
 }
 
 describeBrowser('college site: every public route', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useBrowserApp();
   let routes: [string, string | RegExp][];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    routes = [...STATIC_ROUTES, ...dynamicRoutes(await cataloguePaths(server.url))];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    routes = [...STATIC_ROUTES, ...dynamicRoutes(await cataloguePaths(app.url))];
   });
 
   async function checkRoute(page: Page, errors: string[], path: string, heading: string | RegExp) {
-    const response = await page.goto(server.url + path);
+    const response = await page.goto(app.url + path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 10_000 });
     // The page's data has arrived (no loading line left), so axe sees the finished page.
@@ -79,16 +76,20 @@ describeBrowser('college site: every public route', () => {
     expect({ path, errors }).toEqual({ path, errors: [] });
   }
 
-  test.each([1280, 390])('at %i px every route renders its h1, title and description, axe-clean, with no console error', async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    const errors = trackPageErrors(page);
-    for (const [path, heading] of routes) await checkRoute(page, errors, path, heading);
-    await page.close();
-  }, 180_000);
+  test.each([1280, 390])(
+    'at %i px every route renders its h1, title and description, axe-clean, with no console error',
+    async (width) => {
+      const page = await app.browser.newPage({ viewport: { width, height: 900 } });
+      const errors = trackPageErrors(page);
+      for (const [path, heading] of routes) await checkRoute(page, errors, path, heading);
+      await page.close();
+    },
+    180_000,
+  );
 
   test('in-app navigation also sets the title per page', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/');
+    const page = await app.browser.newPage();
+    await page.goto(app.url + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe(`Home - ${COLLEGE.name}`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Financial Aid' }).click();

@@ -6,32 +6,25 @@
  * month of compact rows with the Month filter at hand (also without JavaScript).
  * Screenshots go to /tmp/shots/site-*.png.
  */
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, trackPageErrors } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describeBrowser, trackPageErrors } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 describeBrowser('public pages at desktop and phone widths', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useBrowserApp({ screenshots: '/tmp/shots' });
 
-  beforeAll(async () => {
-    fs.mkdirSync('/tmp/shots', { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(path: string, viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport, javaScriptEnabled });
+  async function open(
+    path: string,
+    viewport: { width: number; height: number },
+    javaScriptEnabled = true,
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await app.browser.newContext({ viewport, javaScriptEnabled });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${app.url}${path}`);
     return { page, errors };
   }
 
@@ -45,7 +38,9 @@ describeBrowser('public pages at desktop and phone widths', () => {
       const headers = [...el.querySelectorAll('thead th')] as HTMLElement[];
       return {
         scrolls: wrap.scrollWidth > wrap.clientWidth,
-        clippedHeaders: headers.filter((th) => th.scrollWidth > th.clientWidth || th.getBoundingClientRect().right > wrap.getBoundingClientRect().right).map((th) => th.textContent),
+        clippedHeaders: headers
+          .filter((th) => th.scrollWidth > th.clientWidth || th.getBoundingClientRect().right > wrap.getBoundingClientRect().right)
+          .map((th) => th.textContent),
       };
     });
     expect(fit).toEqual({ scrolls: false, clippedHeaders: [] });
@@ -66,7 +61,10 @@ describeBrowser('public pages at desktop and phone widths', () => {
     const layout = await table(page).evaluate((el) => {
       const wrap = el.parentElement as HTMLElement;
       const row = el.querySelector('tbody tr') as HTMLElement;
-      const cells = [...row.querySelectorAll('td')].map((td) => ({ label: getComputedStyle(td, '::before').content, box: td.getBoundingClientRect() }));
+      const cells = [...row.querySelectorAll('td')].map((td) => ({
+        label: getComputedStyle(td, '::before').content,
+        box: td.getBoundingClientRect(),
+      }));
       return {
         scrolls: wrap.scrollWidth > wrap.clientWidth || document.documentElement.scrollWidth > innerWidth,
         labels: cells.map((cell) => cell.label),
@@ -106,7 +104,10 @@ describeBrowser('public pages at desktop and phone widths', () => {
     expect(await page.locator('.calendar-month').count()).toBe(1);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(6000);
-    const rowHeight = await page.locator('.calendar-table tbody tr').first().evaluate((tr) => tr.getBoundingClientRect().height);
+    const rowHeight = await page
+      .locator('.calendar-table tbody tr')
+      .first()
+      .evaluate((tr) => tr.getBoundingClientRect().height);
     expect(rowHeight).toBeLessThan(130);
     await page.screenshot({ path: '/tmp/shots/site-calendar-390x844.png', fullPage: true });
     // The Month filter: choose the second month; the page shows it, and links to the months around it.

@@ -13,12 +13,14 @@ export interface CataloguePaths {
 
 export async function cataloguePaths(baseUrl: string): Promise<CataloguePaths> {
   // Full summaries come by course type (GET /api/courses is the widget's lean list).
-  const byType = (type: number) => fetch(`${baseUrl}/api/courses/search?course_type=${type}`).then((r) => r.json() as Promise<CourseSummary[]>);
+  const byType = (type: number) =>
+    fetch(`${baseUrl}/api/courses/search?course_type=${type}`).then((r) => r.json() as Promise<CourseSummary[]>);
   const courses = (await Promise.all([byType(1), byType(2)])).flat();
   const vocational = courses.find((c) => c.course_type === 1 && c.vocational && c.category);
   const nonVocational = courses.find((c) => c.course_type === 1 && !c.vocational);
   const partTime = courses.find((c) => c.course_type === 2 && c.category && c.sub_category);
-  if (!vocational || !nonVocational || !partTime || !vocational.category) throw new Error('The seed catalogue lacks a course kind the tests need');
+  if (!vocational || !nonVocational || !partTime || !vocational.category)
+    throw new Error('The seed catalogue lacks a course kind the tests need');
   return { vocational, nonVocational, partTime: partTime as CataloguePaths['partTime'], fullTimeCategorySlug: vocational.category.slug };
 }
 

@@ -97,7 +97,9 @@ describeBrowser('inquiry widget embedding on a partner page (second origin)', ()
     await typeInto('Email *', 'keyboard@example.com');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/thank-you`);
-    expect(await leadsByEmail('keyboard@example.com')).toEqual([expect.objectContaining({ first_name: 'Grace', last_name: 'Hopper', phone: PHONE_E164 })]);
+    expect(await leadsByEmail('keyboard@example.com')).toEqual([
+      expect.objectContaining({ first_name: 'Grace', last_name: 'Hopper', phone: PHONE_E164 }),
+    ]);
     await page.close();
   });
 
@@ -171,7 +173,10 @@ describeBrowser('inquiry widget embedding on a partner page (second origin)', ()
     const fit = await dialog(page).evaluate((el) => {
       const box = el.getBoundingClientRect();
       const overlay = el.parentElement as HTMLElement;
-      return { inside: box.left >= 0 && box.right <= window.innerWidth, noSideScroll: overlay.scrollWidth <= overlay.clientWidth && el.scrollWidth <= el.clientWidth };
+      return {
+        inside: box.left >= 0 && box.right <= window.innerWidth,
+        noSideScroll: overlay.scrollWidth <= overlay.clientWidth && el.scrollWidth <= el.clientWidth,
+      };
     });
     expect(fit).toEqual({ inside: true, noSideScroll: true });
     await page.screenshot({ path: '/tmp/shots/widget-open-360.png' });
@@ -184,9 +189,13 @@ describeBrowser('inquiry widget embedding on a partner page (second origin)', ()
   test('on the college site itself, success navigation is client-side (no reload)', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => typeof (window.CollegeInquiry as { version?: string } | undefined)?.version === 'string', null, { timeout: 5000 }).catch(async () => {
-      await page.addScriptTag({ url: `${server.url}/widget/college-inquiry.js` });
-    });
+    await page
+      .waitForFunction(() => typeof (window.CollegeInquiry as { version?: string } | undefined)?.version === 'string', null, {
+        timeout: 5000,
+      })
+      .catch(async () => {
+        await page.addScriptTag({ url: `${server.url}/widget/college-inquiry.js` });
+      });
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
       window.CollegeInquiry?.open?.();

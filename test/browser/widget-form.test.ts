@@ -88,21 +88,28 @@ describeBrowser('inquiry widget form on a partner page (second origin)', () => {
     const form = dialog(page);
     const courseSelect = form.getByLabel('Course', { exact: true });
     await eventually(() => courseSelect.isEnabled(), true);
-    await eventually(() => courseSelect.locator('option[value="000000000000000000000000"]').textContent(), 'Need advise with program choice');
+    await eventually(
+      () => courseSelect.locator('option[value="000000000000000000000000"]').textContent(),
+      'Need advise with program choice',
+    );
     await eventually(() => courseSelect.locator('option').count(), courses.length + 2);
     const search = page.waitForResponse((r) => r.url().endsWith('/api/courses/search?course_type=2'));
     await form.getByLabel('Course Type').selectOption('2');
     await search;
     const partTime = courses.filter((c) => c.course_type === 2);
     await eventually(() => courseSelect.locator('option').count(), partTime.length + 2);
-    expect(await form.getByLabel('Course Type').locator('option').allTextContents()).toEqual(['Select Course Type', 'Full Time', 'Part Time']);
+    expect(await form.getByLabel('Course Type').locator('option').allTextContents()).toEqual([
+      'Select Course Type',
+      'Full Time',
+      'Part Time',
+    ]);
     // The aid question is for local students only.
     await form.getByRole('radio', { name: 'International Student' }).check();
     await eventually(() => form.getByText('Are you looking for financial aid help?').count(), 0);
     await page.close();
   });
 
-  test('phone check: empty or short phone shows the seed toast at the viewport\'s bottom-left, clear of the buttons, and sends nothing', async () => {
+  test("phone check: empty or short phone shows the seed toast at the viewport's bottom-left, clear of the buttons, and sends nothing", async () => {
     const { page } = await openPartner();
     const sent = leadRequests(page);
     await page.getByRole('button', { name: 'Apply now' }).click();
@@ -113,7 +120,7 @@ describeBrowser('inquiry widget form on a partner page (second origin)', () => {
     const box = await message.boundingBox();
     const submit = await dialog(page).getByRole('button', { name: 'Submit' }).boundingBox();
     if (!box || !submit) throw new Error('toast or Submit not laid out');
-    // Seed §2/§9: bottom-left of the viewport (widget-seed-letter.test.ts pins the rest), never over Submit.
+    // Requirements R-toasts: bottom-left of the viewport (widget-seed-letter.test.ts pins the rest), never over Submit.
     expect(box.x).toBeLessThanOrEqual(24);
     expect(900 - (box.y + box.height)).toBeLessThanOrEqual(24);
     expect(box.x + box.width <= submit.x || box.y >= submit.y + submit.height || box.y + box.height <= submit.y).toBe(true);

@@ -47,9 +47,12 @@ describeBrowser('inquiry widget loader', () => {
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const never = `<img alt="" src="http://127.0.0.1:${(hanging.address() as AddressInfo).port}/never.png">`;
     const script = `<script src="${server.url}/widget/college-inquiry.js" async></script>`;
-    const shell = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${script}</head><body><main>${body}</main></body></html>`;
+    const shell = (body: string) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${script}</head><body><main>${body}</main></body></html>`;
     site = await startPartnerOrigin(server.url, {
-      '/loading': shell(`<h1>Partner</h1><a href="/apply" data-college-inquiry>Apply now</a><button id="open" onclick="CollegeInquiry.open()">Open</button>${never}`),
+      '/loading': shell(
+        `<h1>Partner</h1><a href="/apply" data-college-inquiry>Apply now</a><button id="open" onclick="CollegeInquiry.open()">Open</button>${never}`,
+      ),
       '/loaded': shell('<h1>Partner</h1><button id="open" onclick="CollegeInquiry.open()">Open</button>'),
     });
   });
@@ -97,9 +100,16 @@ describeBrowser('inquiry widget loader', () => {
   test('open(): course list and form code start together; the phone package only after the list', async () => {
     const { tab, seen } = await visit('/loading');
     const cdp = await tab.context().newCDPSession(tab);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 400 * 1024, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 400 * 1024,
+      uploadThroughput: -1,
+    });
     await tab.locator('#open').click();
-    await dialog(tab).getByRole('option', { name: courses[0]?.course_name ?? '' }).waitFor({ state: 'attached', timeout: 15_000 });
+    await dialog(tab)
+      .getByRole('option', { name: courses[0]?.course_name ?? '' })
+      .waitFor({ state: 'attached', timeout: 15_000 });
     const [form] = find(seen, FORM);
     const [list] = find(seen, COURSES);
     if (!form || !list) throw new Error('form code or course list not requested');

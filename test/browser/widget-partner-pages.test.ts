@@ -70,11 +70,13 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
   };
   /** The element really on top at the centre of the locator's box (looking into our shadow root). */
   const onTop = (tab: Page, name: string) =>
-    dialog(tab).getByRole('button', { name }).evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const root = el.getRootNode() as ShadowRoot;
-      return root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
-    });
+    dialog(tab)
+      .getByRole('button', { name })
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const root = el.getRootNode() as ShadowRoot;
+        return root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
+      });
   const submitAndExpectLead = async (tab: Page, email: string) => {
     await fill(tab, { email });
     await dialog(tab).getByRole('button', { name: 'Submit' }).click();
@@ -145,8 +147,12 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
     await tab.mouse.click(5, 5);
     await tab.mouse.wheel(0, 600);
     await tab.waitForTimeout(200);
-    expect(await tab.evaluate(() => ({ y: window.scrollY, behind: (window as unknown as { clicksBehind?: number }).clicksBehind ?? 0 }))).toEqual({ y: 400, behind: 0 });
-    expect(await tab.evaluate(() => (document.querySelector('#behind') as HTMLElement & { inert: boolean }).matches(':modal, :focus'))).toBe(false);
+    expect(
+      await tab.evaluate(() => ({ y: window.scrollY, behind: (window as unknown as { clicksBehind?: number }).clicksBehind ?? 0 })),
+    ).toEqual({ y: 400, behind: 0 });
+    expect(
+      await tab.evaluate(() => (document.querySelector('#behind') as HTMLElement & { inert: boolean }).matches(':modal, :focus')),
+    ).toBe(false);
     // Escape closes our form and is not seen by the page's own Escape handlers.
     await dialog(tab).getByLabel('First Name *').focus();
     await tab.keyboard.press('Escape');
@@ -154,7 +160,10 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
     expect(await tab.evaluate(() => (window as unknown as { pageEscapes?: number }).pageEscapes ?? 0)).toBe(0);
     // Scrolling is back, at the same place. (Escape closes the native dialog at once; the form
     // unmounts, and unlocks the page, on the render after.)
-    await eventually(() => tab.evaluate(() => ({ y: window.scrollY, overflow: document.documentElement.style.overflow })), { y: 400, overflow: '' });
+    await eventually(() => tab.evaluate(() => ({ y: window.scrollY, overflow: document.documentElement.style.overflow })), {
+      y: 400,
+      overflow: '',
+    });
     await tab.mouse.wheel(0, 300);
     await eventually(() => tab.evaluate(() => window.scrollY > 400), true);
     await tab.evaluate(() => window.scrollTo(0, 0));
@@ -167,10 +176,12 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
     const tab = await load('/bars', { width: 390, height: 844 });
     await tab.locator('#apply').click();
     await dialog(tab).waitFor();
-    const title = await dialog(tab).getByRole('heading', { name: 'Student Inquiry Form' }).evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return (el.getRootNode() as ShadowRoot).elementFromPoint(box.left + 10, box.top + box.height / 2) === el;
-    });
+    const title = await dialog(tab)
+      .getByRole('heading', { name: 'Student Inquiry Form' })
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return (el.getRootNode() as ShadowRoot).elementFromPoint(box.left + 10, box.top + box.height / 2) === el;
+      });
     expect(title).toBe(true);
     await fill(tab, { email: 'bars.390@example.com' });
     await dialog(tab).getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
@@ -195,7 +206,11 @@ describeBrowser('inquiry widget on partner pages with real frameworks', () => {
     await dialog(tab).getByLabel('Phone *').focus();
     // The flag sprite is drawn once the phone package is in.
     await eventually(
-      () => dialog(tab).locator('.iti__flag').first().evaluate((el) => getComputedStyle(el).backgroundImage.includes('flags')),
+      () =>
+        dialog(tab)
+          .locator('.iti__flag')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundImage.includes('flags')),
       true,
       10_000,
     );

@@ -3,11 +3,11 @@
  *
  * The seed's letter for the widget's messages, pinned literally (issue 19), on the partner page
  * served from a second origin and on a right-to-left host page:
- * - §2/§9 "Toasts appear bottom-left and close after 5 seconds": the toast's box is at the
+ * - R-toasts "Toasts appear bottom-left and close after 5 seconds": the toast's box is at the
  *   bottom-left of the VIEWPORT at 1280x900 and 390x844, it is drawn above the modal dialog (the
  *   shadow root's elementFromPoint at its centre is the toast), it never covers Close or Submit,
  *   and it closes after 5 s of the page's own clock (playwright's fake clock, not wall time).
- * - §8 "failed course-type searches are only logged; nothing is shown to the user": a failed
+ * - R-quiet-failures "failed course-type searches are only logged; nothing is shown to the user": a failed
  *   GET {api}/courses/search?course_type= logs to the console, shows no alert, toast or text, and
  *   the form still sends an inquiry.
  */
@@ -39,11 +39,12 @@ async function topmostAt(page: Page, x: number, y: number): Promise<string> {
 }
 
 /** The widget's own console line about a failed search (the browser's "Failed to load resource" line does not count). */
-const loggedSearch = (logged: string[]) => logged.some((line) => line.includes('/courses/search?course_type=2') && line.includes('CollegeInquiry'));
+const loggedSearch = (logged: string[]) =>
+  logged.some((line) => line.includes('/courses/search?course_type=2') && line.includes('CollegeInquiry'));
 
 const centre = (box: Box): [number, number] => [box.x + box.width / 2, box.y + box.height / 2];
 
-describeBrowser('inquiry widget: the seed\'s toast and course-type search rules', () => {
+describeBrowser("inquiry widget: the seed's toast and course-type search rules", () => {
   setUpWidgetSuite();
   let rtl: PartnerOrigin;
 
@@ -102,13 +103,16 @@ describeBrowser('inquiry widget: the seed\'s toast and course-type search rules'
     [1280, 900],
     [390, 844],
     [768, 600],
-  ])('on the partner page at %ix%i the toast is at the viewport\'s bottom-left, above the dialog, clear of Close and Submit', async (width, height) => {
-    const viewport = { width, height };
-    const { page, errors } = await openPartner('', viewport);
-    await expectSeedToast(page, viewport, `/tmp/shots/widget-seed-toast-${width}.png`);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  ])(
+    "on the partner page at %ix%i the toast is at the viewport's bottom-left, above the dialog, clear of Close and Submit",
+    async (width, height) => {
+      const viewport = { width, height };
+      const { page, errors } = await openPartner('', viewport);
+      await expectSeedToast(page, viewport, `/tmp/shots/widget-seed-toast-${width}.png`);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   test('on a right-to-left page with a fixed bar at z-index 2147483647, the toast is still bottom-left and on top', async () => {
     const viewport = { width: 390, height: 844 };
@@ -119,7 +123,7 @@ describeBrowser('inquiry widget: the seed\'s toast and course-type search rules'
     await page.close();
   });
 
-  test('a toast closes after 5 seconds of the page\'s clock, not before', async () => {
+  test("a toast closes after 5 seconds of the page's clock, not before", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.clock.install();
     await page.goto(`${partner.url}/`);

@@ -13,7 +13,8 @@ import { startPartnerOrigin, type PartnerOrigin } from '../support/partner-origi
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { browser, courses, dialog, fill, isFocused, leadsByEmail, server, setUpWidgetSuite, toast, WIDGET_HOST } from './widget-support';
 
-const STUB = "<script>(function(w,c){c=w.CollegeInquiry=w.CollegeInquiry||{q:[]};['open','close','on','off'].forEach(function(m){c[m]=c[m]||function(){c.q.push([m,[].slice.call(arguments)])}})})(window);</script>";
+const STUB =
+  "<script>(function(w,c){c=w.CollegeInquiry=w.CollegeInquiry||{q:[]};['open','close','on','off'].forEach(function(m){c[m]=c[m]||function(){c.q.push([m,[].slice.call(arguments)])}})})(window);</script>";
 const page = (head: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${head}</head><body><main><h1>Partner</h1><button id="apply" onclick="CollegeInquiry.open()">Apply now</button></main></body></html>`;
 
@@ -70,8 +71,12 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     await eventually(() => first.getAttribute('aria-invalid'), 'true');
     await eventually(() => email.getAttribute('aria-invalid'), 'true');
     // The field's description is its message, so a screen reader reads it with the field.
-    expect(await first.evaluate((el) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Please enter your first name.');
-    expect(await email.evaluate((el) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Please enter a valid email address.');
+    expect(
+      await first.evaluate((el) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toBe('Please enter your first name.');
+    expect(
+      await email.evaluate((el) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toBe('Please enter a valid email address.');
     await eventually(() => isFocused(first), true);
     // The seed's toast still carries the server's message.
     await toast(tab, 'Please enter your first name.').waitFor();
@@ -122,7 +127,10 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     const tab = await open('/proxied');
     const alert = dialog(tab).getByRole('alert').filter({ hasText: 'We could not load the course list.' });
     await alert.waitFor();
-    expect(await dialog(tab).getByLabel('Course', { exact: true }).locator('option').allTextContents()).toEqual(['Select Course', 'Need advise with program choice']);
+    expect(await dialog(tab).getByLabel('Course', { exact: true }).locator('option').allTextContents()).toEqual([
+      'Select Course',
+      'Need advise with program choice',
+    ]);
     proxy.resume();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await eventually(() => dialog(tab).getByLabel('Course', { exact: true }).locator('option').count(), courses.length + 2);
@@ -140,7 +148,11 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     await message.waitFor({ timeout: 20_000 });
     // At 390 px too, the toast (bottom-left of the viewport) sits below the buttons and covers neither.
     await eventually(async () => {
-      const [box, close, send] = await Promise.all([message.boundingBox(), dialog(tab).getByRole('button', { name: 'Close' }).boundingBox(), submit.boundingBox()]);
+      const [box, close, send] = await Promise.all([
+        message.boundingBox(),
+        dialog(tab).getByRole('button', { name: 'Close' }).boundingBox(),
+        submit.boundingBox(),
+      ]);
       return Boolean(box && close && send && box.y >= Math.max(close.y + close.height, send.y + send.height));
     }, true);
     await tab.screenshot({ path: '/tmp/shots/widget-timeout-390.png' });
@@ -167,7 +179,10 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     const seen = JSON.parse((await tab.evaluate(() => sessionStorage.getItem('seen'))) ?? '[]') as [string, unknown][];
     const none = { course: null, courseType: null, source: 1 };
     const preset = { course: course._id, courseType: 2, source: 1 };
-    const both = (name: string, detail: unknown) => [[`on:${name}`, detail], [`window:${name}`, detail]];
+    const both = (name: string, detail: unknown) => [
+      [`on:${name}`, detail],
+      [`window:${name}`, detail],
+    ];
     expect(seen).toEqual([
       ...both('open', none),
       ...both('close', none),
@@ -191,7 +206,7 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     await tab.close();
   });
 
-  test('close() then open() at once: the new form stays open (the old dialog\'s late close event is ignored)', async () => {
+  test("close() then open() at once: the new form stays open (the old dialog's late close event is ignored)", async () => {
     const tab = await open('/events');
     await tab.evaluate(() => {
       window.CollegeInquiry?.close?.();

@@ -2,41 +2,48 @@
  * The widget suites' shared fixture: the real server, a partner page on a second origin that
  * embeds the widget (widget/demo/partner.html plus a few special pages), Chromium, and the helpers
  * that fill and read the form. Each test file calls setUpWidgetSuite() inside its describe; the
- * exported bindings are live (ES modules), so tests read `server`, `partner` and `browser` directly.
+ * set-up is the shared useBrowserApp() fixture, and the exported bindings are live (ES modules), so
+ * tests and the helpers here read `server`, `partner` and `browser` directly.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
-import { startPartnerOrigin, type PartnerOrigin } from '../support/partner-origin';
-import { startTestServer, type TestServer } from '../support/server';
+import { trackPageErrors } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
+import type { PartnerOrigin } from '../support/partner-origin';
+import type { TestServer } from '../support/server';
 
 export const PHONE_NATIONAL = '4165550123';
 export const PHONE_E164 = '+14165550123';
 export const WIDGET_HOST = 'college-inquiry-widget';
-const STUB = "<script>window.CollegeInquiry=window.CollegeInquiry||{q:[],open:function(){this.q.push(['open',[].slice.call(arguments)])},close:function(){this.q.push(['close',[]])}};</script>";
+const STUB =
+  "<script>window.CollegeInquiry=window.CollegeInquiry||{q:[],open:function(){this.q.push(['open',[].slice.call(arguments)])},close:function(){this.q.push(['close',[]])}};</script>";
 
 export let server: TestServer;
 export let partner: PartnerOrigin;
 export let browser: Browser;
 export let courses: { _id: string; course_name: string; course_type: number }[] = [];
 
+/** The demo partner page plus two special pages, given the widget's origin. */
+function partnerPages(widgetOrigin: string): Record<string, string> {
+  const script = `<script src="${widgetOrigin}/widget/college-inquiry.js" async></script>`;
+  const shell = (head: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${head}</head><body><main><h1>Partner</h1><button id="b">Other</button></main></body></html>`;
+  return {
+    // A page that queues calls before the script arrives.
+    '/queued': shell(
+      `${STUB}<script>CollegeInquiry.open(null, 2); CollegeInquiry.close(); CollegeInquiry.open(null, 2, '/queued-done');</script>${script}`,
+    ),
+    // A careless page that includes the widget twice.
+    '/twice': shell(`${script}${script}<script src="${widgetOrigin}/widget/college-inquiry.js"></script>`),
+  };
+}
+
+/** The shared fixture (useBrowserApp) with a partner origin; its parts are then copied into the live bindings above. */
 export function setUpWidgetSuite(): void {
+  const app = useBrowserApp({ env: { LEADS_RATE_LIMIT: '1000' }, partner: partnerPages });
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ env: { LEADS_RATE_LIMIT: '1000' } }), launchBrowser()]);
-    const script = `<script src="${server.url}/widget/college-inquiry.js" async></script>`;
-    const shell = (head: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${head}</head><body><main><h1>Partner</h1><button id="b">Other</button></main></body></html>`;
-    partner = await startPartnerOrigin(server.url, {
-      // A page that queues calls before the script arrives.
-      '/queued': shell(`${STUB}<script>CollegeInquiry.open(null, 2); CollegeInquiry.close(); CollegeInquiry.open(null, 2, '/queued-done');</script>${script}`),
-      // A careless page that includes the widget twice.
-      '/twice': shell(`${script}${script}<script src="${server.url}/widget/college-inquiry.js"></script>`),
-    });
+    ({ server, browser, partner } = app);
     const answer = await fetch(`${server.url}/api/courses`);
     courses = (await answer.json()) as { _id: string; course_name: string; course_type: number }[];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await partner?.close();
-    await server?.close();
   });
 }
 

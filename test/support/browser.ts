@@ -81,7 +81,8 @@ export async function timeFromToastToNavigation(page: Page): Promise<() => Promi
   return () =>
     page.evaluate(() => {
       const { toastAt, navigatedAt } = window as unknown as { toastAt?: number; navigatedAt?: number };
-      if (toastAt === undefined || navigatedAt === undefined) throw new Error(`no ${toastAt === undefined ? 'toast' : 'navigation'} was seen`);
+      if (toastAt === undefined || navigatedAt === undefined)
+        throw new Error(`no ${toastAt === undefined ? 'toast' : 'navigation'} was seen`);
       return navigatedAt - toastAt;
     });
 }
@@ -105,8 +106,22 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
+/** Waits until the CRM's toasts have closed: axe right after an action can catch one fading in or out, at a lower contrast than people read it. */
+export async function toastsClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.Toastify__toast'), null, { timeout: 15_000 });
+}
+
 /** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns its violations. */
 export async function axeViolations(page: Page, context?: string): Promise<AxeViolation[]> {
+  // A toast still fading in has a lower contrast than it settles at: finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // evaluate() runs through the DevTools protocol, so the page's strict CSP does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async (ctx) => {

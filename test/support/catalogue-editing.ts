@@ -9,10 +9,20 @@ export interface Call {
   headers: Record<string, unknown>;
 }
 
-export async function call(server: TestServer, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: unknown): Promise<Call> {
+export async function call(
+  server: TestServer,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<Call> {
   const res = await server.app.inject({
-    method, url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
   return { status: res.statusCode, json: <T>() => res.json() as T, body: res.body, headers: res.headers };
@@ -30,7 +40,18 @@ export function inputOf(course: CatalogueCourse): Omit<CatalogueCourse, '_id' | 
   return input;
 }
 
-export const SAMPLE_FEES = { domestic_tuition: 15_950, international_tuition: 21_400, books_materials: 850, exam_vouchers: 600, payment_plan: 'Pay in 4 instalments.' };
+export const SAMPLE_FEES = {
+  domestic_tuition: 15_950,
+  international_tuition: 21_400,
+  books_materials: 850,
+  exam_vouchers: 600,
+  payment_plan: 'Pay in 4 instalments.',
+};
 export const SAMPLE_KPI = {
-  reporting_year: '2023–2024', graduation_rate: 82, employment_rate: 78, employment_in_field: 71, graduate_satisfaction: 88, employer_satisfaction: 90,
+  reporting_year: '2023–2024',
+  graduation_rate: 82,
+  employment_rate: 78,
+  employment_in_field: 71,
+  graduate_satisfaction: 88,
+  employer_satisfaction: 90,
 };

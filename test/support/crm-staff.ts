@@ -14,10 +14,12 @@ export async function addStaff(server: TestServer, name: string, role: 'admin' |
   const id = crypto.randomBytes(12).toString('hex');
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${id.slice(0, 6)}@test.example`;
   // Sessions are what the guard checks; this member never signs in with a password.
-  await server.db.pool.query(
-    `INSERT INTO users (id, name, email, password_hash, role) VALUES ($1, $2, $3, 'not-a-password-hash', $4)`,
-    [id, name, email, role],
-  );
+  await server.db.pool.query(`INSERT INTO users (id, name, email, password_hash, role) VALUES ($1, $2, $3, 'not-a-password-hash', $4)`, [
+    id,
+    name,
+    email,
+    role,
+  ]);
   return { id, name, email, token: await createSession(server.db.pool, id) };
 }
 

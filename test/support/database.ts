@@ -1,6 +1,7 @@
 /**
  * Test databases: a clone of the seeded PGlite template, always; and, when TEST_DATABASE_URL is
- * set, a fresh schema on that real PostgreSQL server, migrated and seeded, dropped afterwards.
+ * set, a fresh schema on that real PostgreSQL server, migrated and seeded, dropped afterwards
+ * with the job queue's schema beside it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
+import { jobsSchemaFor } from '../../server/jobs/job-queue';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -56,6 +58,8 @@ async function createPostgresSchema(): Promise<TestDatabase> {
       await close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // The job queue's tables live in a schema beside the test's own (server/jobs/job-queue.ts).
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${jobsSchemaFor({ schema })} CASCADE`);
       await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
       await cleanup.end();
     },

@@ -21,7 +21,15 @@ export function comparableHeaders(headers: Record<string, unknown>): Record<stri
 export async function fastifyHandlersDuring(body: () => Promise<void>): Promise<number> {
   const channel = diagnostics.tracingChannel('fastify.request.handler');
   let handled = 0;
-  const handlers = { start: () => { handled += 1; }, end() {}, asyncStart() {}, asyncEnd() {}, error() {} };
+  const handlers = {
+    start: () => {
+      handled += 1;
+    },
+    end() {},
+    asyncStart() {},
+    asyncEnd() {},
+    error() {},
+  };
   channel.subscribe(handlers);
   try {
     await body();

@@ -78,10 +78,10 @@ export async function staffToken(server: TestServer): Promise<string> {
   if (!userId) {
     userId = newId();
     // Sessions are what the guard checks; this user never signs in with a password.
-    await server.db.pool.query(
-      `INSERT INTO users (id, name, email, password_hash) VALUES ($1, 'Test Admin', $2, 'not-a-password-hash')`,
-      [userId, email],
-    );
+    await server.db.pool.query(`INSERT INTO users (id, name, email, password_hash) VALUES ($1, 'Test Admin', $2, 'not-a-password-hash')`, [
+      userId,
+      email,
+    ]);
   }
   return createSession(server.db.pool, userId);
 }

@@ -5,7 +5,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { apiOperations } from '../../server/openapi/operations';
+import type { ApiOperation } from '../../server/openapi/registry';
 
 /** `GET /api/courses/slug/{slug}` for every route under /api (HEAD and OPTIONS left out). */
 export function registeredApiRoutes(app: FastifyInstance): string[] {
@@ -33,8 +33,7 @@ export function documentedApiRoutes(document: { paths: Record<string, Record<str
     .sort();
 }
 
-const pointer = (...parts: string[]) =>
-  parts.map((part) => encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+const pointer = (...parts: string[]) => parts.map((part) => encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 
 export interface DocumentValidators {
   /** The validator of an operation's answer with `status` (its JSON body). */
@@ -70,7 +69,12 @@ export interface AnswerCallOptions {
   token?: string;
 }
 
-export type AnswerCall = (method: string, documentedPath: string, url: string, options?: AnswerCallOptions) => Promise<{ status: number; body: unknown }>;
+export type AnswerCall = (
+  method: string,
+  documentedPath: string,
+  url: string,
+  options?: AnswerCallOptions,
+) => Promise<{ status: number; body: unknown }>;
 
 /**
  * Calls the API for real (`url` under /api) and checks the JSON answer against the document's shape
@@ -97,8 +101,8 @@ export function answerCaller(baseUrl: string, validators: DocumentValidators, ad
 }
 
 /** A copy of the documented request example of an operation, for the test to fill in live values. */
-export function requestExample(method: string, path: string): Record<string, unknown> {
-  const found = apiOperations.find((op) => op.method === method && op.path === path)?.example;
+export function requestExample(operations: readonly ApiOperation[], method: string, path: string): Record<string, unknown> {
+  const found = operations.find((op) => op.method === method && op.path === path)?.example;
   if (!found || typeof found !== 'object') throw new Error(`no example for ${method} ${path}`);
   return { ...(found as Record<string, unknown>) };
 }

@@ -30,7 +30,11 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/
  * from node_modules) at the given paths. Anything else is a small "thanks" page, so a
  * redirect to any path lands somewhere visible.
  */
-export async function startPartnerOrigin(widgetOrigin: string, pages: Record<string, string> = {}, files: Record<string, string> = {}): Promise<PartnerOrigin> {
+export async function startPartnerOrigin(
+  widgetOrigin: string,
+  pages: Record<string, string> = {},
+  files: Record<string, string> = {},
+): Promise<PartnerOrigin> {
   const demo = partnerPage(widgetOrigin);
   const server = http.createServer((request, response) => {
     const urlPath = (request.url ?? '/').split('?')[0] ?? '/';
@@ -42,7 +46,9 @@ export async function startPartnerOrigin(widgetOrigin: string, pages: Record<str
     }
     const body =
       pages[urlPath] ??
-      (urlPath === '/' || urlPath === '/partner.html' ? demo : `<!doctype html><html lang="en"><head><title>Partner page</title></head><body><h1>Partner page ${urlPath}</h1></body></html>`);
+      (urlPath === '/' || urlPath === '/partner.html'
+        ? demo
+        : `<!doctype html><html lang="en"><head><title>Partner page</title></head><body><h1>Partner page ${urlPath}</h1></body></html>`);
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(body);
   });

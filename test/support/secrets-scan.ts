@@ -25,7 +25,8 @@ export function linksIn(mail: ReceivedMail): CapturedLink[] {
 }
 
 export function filesUnder(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
+import type { Clock } from 'pg-boss';
 import { startServer, type RunningServer } from '../../server/server';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
 
@@ -21,6 +22,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Listen on a port (default true); false for app.inject-only tests. */
   listen?: boolean;
+  /** The server's job-queue and sequence clock (pg-boss TestClock); the system clock when left out. */
+  clock?: Clock;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -38,7 +41,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const db = await createTestDatabase(options.kind ?? 'pglite');
-  const server = await startServer(config, { db, logger: false, listen: options.listen ?? true });
+  const server = await startServer(config, {
+    db,
+    logger: false,
+    listen: options.listen ?? true,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   if (server.url) {
     // The site's e-mailed links must point at the port we really got.
     config.siteUrl = server.url;

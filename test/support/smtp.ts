@@ -56,7 +56,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           raw,
-          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          // A long Subject is folded over lines (RFC 5322): the continuation lines start with white space.
+          subject:
+            /^Subject: (.*(?:\r?\n[ \t].*)*)$/im
+              .exec(raw)?.[1]
+              ?.replace(/\r?\n[ \t]+/g, ' ')
+              .trim() ?? '',
         });
         callback();
       });

@@ -19,7 +19,7 @@ class MemoryStorage {
 }
 const asStorage = (s: MemoryStorage) => s as unknown as Storage;
 
-describe('click-id attribution (seed §3 source)', () => {
+describe('click-id attribution (requirements R-lead-source source)', () => {
   const sourceOf = (query: string) => leadSource(attributionFromPage(`https://partner.example/landing${query}`, ''));
 
   test('no click id: source 1', () => expect(sourceOf('')).toBe(1));
@@ -31,7 +31,10 @@ describe('click-id attribution (seed §3 source)', () => {
 
   test('UTMs, landing page and referrer are read; values are trimmed and cut', () => {
     const long = 'x'.repeat(800);
-    const found = attributionFromPage(`https://p.example/a?utm_source=google&utm_medium=cpc&utm_campaign=${long}&utm_term=%20it%20&gclid=1`, 'https://www.google.com/');
+    const found = attributionFromPage(
+      `https://p.example/a?utm_source=google&utm_medium=cpc&utm_campaign=${long}&utm_term=%20it%20&gclid=1`,
+      'https://www.google.com/',
+    );
     expect(found).toEqual({
       search_click_id: '1',
       utm_source: 'google',
@@ -73,7 +76,14 @@ describe('attribution over a visit (sessionStorage)', () => {
   });
 
   test('blocked, corrupt or hostile storage reads as empty and never throws', () => {
-    const throwing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceeded'); } } as unknown as Storage;
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    } as unknown as Storage;
     expect(loadAttribution(throwing)).toEqual({});
     expect(() => captureAttribution(throwing, 'https://p.example/?fbclid=1', '')).not.toThrow();
     expect(leadSource(captureAttribution(throwing, 'https://p.example/?fbclid=1', ''))).toBe(4);
@@ -86,7 +96,15 @@ describe('attribution over a visit (sessionStorage)', () => {
   });
 
   test('the extras sent with a lead carry no click ids', () => {
-    expect(attributionExtras({ search_click_id: 'g', social_click_id: 'f', utm_source: 's', landing_page: 'https://p/', referrer: 'https://r/' })).toEqual({
+    expect(
+      attributionExtras({
+        search_click_id: 'g',
+        social_click_id: 'f',
+        utm_source: 's',
+        landing_page: 'https://p/',
+        referrer: 'https://r/',
+      }),
+    ).toEqual({
       utm_source: 's',
       landing_page: 'https://p/',
       referrer: 'https://r/',

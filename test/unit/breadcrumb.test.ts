@@ -1,6 +1,6 @@
 import { buildBreadcrumb, crumbLabel } from '../../src/breadcrumb';
 
-describe('breadcrumb builder (seed §2)', () => {
+describe('breadcrumb builder (requirements R-breadcrumb)', () => {
   test('starts with Home, capitalises words, links every crumb but the last to its prefix', () => {
     expect(buildBreadcrumb('/part-time-courses/cisco/ccnp')).toEqual([
       { label: 'Home', href: '/' },
@@ -18,7 +18,10 @@ describe('breadcrumb builder (seed §2)', () => {
   });
 
   test('writes the cojg segment in upper case', () => {
-    expect(buildBreadcrumb('/cojg')).toEqual([{ label: 'Home', href: '/' }, { label: 'COJG', href: null }]);
+    expect(buildBreadcrumb('/cojg')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'COJG', href: null },
+    ]);
     expect(crumbLabel('cojg')).toBe('COJG');
   });
 
@@ -36,12 +39,20 @@ describe('breadcrumb builder (seed §2)', () => {
   test('is absent on the home path (the banner is shown there) and ignores query, hash and trailing slash', () => {
     expect(buildBreadcrumb('/')).toBeNull();
     expect(buildBreadcrumb('')).toBeNull();
-    expect(buildBreadcrumb('/about-us/?x=1#top')).toEqual([{ label: 'Home', href: '/' }, { label: 'About Us', href: null }]);
+    expect(buildBreadcrumb('/about-us/?x=1#top')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'About Us', href: null },
+    ]);
   });
 
   test('catalogue segments take the catalogue names; kpi is an acronym like cojg', () => {
     const names = (prefix: string) => ({ '/part-time-courses/cisco': 'Cisco', '/part-time-courses/cisco/ccna': 'CCNA' })[prefix];
-    expect(buildBreadcrumb('/part-time-courses/cisco/ccna', names)?.map((c) => c.label)).toEqual(['Home', 'Part Time Courses', 'Cisco', 'CCNA']);
+    expect(buildBreadcrumb('/part-time-courses/cisco/ccna', names)?.map((c) => c.label)).toEqual([
+      'Home',
+      'Part Time Courses',
+      'Cisco',
+      'CCNA',
+    ]);
     expect(buildBreadcrumb('/kpi')?.map((c) => c.label)).toEqual(['Home', 'KPI']);
   });
 });

@@ -41,10 +41,12 @@ describe('the college day (America/Toronto)', () => {
   test('every due filter of the seed, with a fixed clock at 23:30 Toronto time', () => {
     const now = new Date('2026-11-25T04:30:00Z'); // Tuesday 24 November, 23:30 in Toronto
     const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T05:00:00.000Z`;
-    const ranges = Object.fromEntries(DUE_FILTERS.map((f) => {
-      const r = dueRange(f, now);
-      return [f.title, [iso(r.from), iso(r.to), r.openOnly]];
-    }));
+    const ranges = Object.fromEntries(
+      DUE_FILTERS.map((f) => {
+        const r = dueRange(f, now);
+        return [f.title, [iso(r.from), iso(r.to), r.openOnly]];
+      }),
+    );
     expect(ranges).toEqual({
       Overdue: [null, now.toISOString(), true],
       Yesterday: [day(23), day(24), false],
@@ -59,7 +61,11 @@ describe('the college day (America/Toronto)', () => {
 
   test('the short variant has no Overdue and no Tomorrow, and keeps the seed ids', () => {
     expect(DUE_FILTERS_SHORT.map((f) => [f.id, f.title])).toEqual([
-      [3, 'Yesterday'], [1, 'Today'], [4, 'This Week'], [5, 'Next Week'], [6, 'This Month'],
+      [3, 'Yesterday'],
+      [1, 'Today'],
+      [4, 'This Week'],
+      [5, 'Next Week'],
+      [6, 'This Month'],
     ]);
   });
 });

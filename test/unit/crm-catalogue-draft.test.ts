@@ -9,21 +9,58 @@ import { courseFieldId, courseFieldOf } from '../../site/crm/catalogue/course-la
 import { errorFor } from '../../site/crm/catalogue/save';
 
 const COURSE: CatalogueCourse = {
-  _id: 'c1', course_name: 'Network Specialist Diploma', slug: 'network-specialist-diploma', course_type: 1, vocational: true,
-  category_id: 'k1', sub_category_id: null, summary: 'Build networks.', description: 'Long text.', outline: ['One', 'Two'],
-  duration: 52, duration_unit: 2, delivery_mode: 1, status: 1, certification: 'CCNA 200-301',
-  fees: { domestic_tuition: 15900, international_tuition: null, books_materials: 850, exam_vouchers: 420, payment_plan: 'Four instalments.' },
-  admission: { domestic: ['OSSD'], international: ['Secondary diploma'], english_tests: [{ test: 'IELTS Academic', score: '6.0' }], mature_student: '' },
+  _id: 'c1',
+  course_name: 'Network Specialist Diploma',
+  slug: 'network-specialist-diploma',
+  course_type: 1,
+  vocational: true,
+  category_id: 'k1',
+  sub_category_id: null,
+  summary: 'Build networks.',
+  description: 'Long text.',
+  outline: ['One', 'Two'],
+  duration: 52,
+  duration_unit: 2,
+  delivery_mode: 1,
+  status: 1,
+  certification: 'CCNA 200-301',
+  fees: {
+    domestic_tuition: 15900,
+    international_tuition: null,
+    books_materials: 850,
+    exam_vouchers: 420,
+    payment_plan: 'Four instalments.',
+  },
+  admission: {
+    domestic: ['OSSD'],
+    international: ['Secondary diploma'],
+    english_tests: [{ test: 'IELTS Academic', score: '6.0' }],
+    mature_student: '',
+  },
   outcomes: { job_titles: ['Network technician'], work_placement: null },
-  kpi: { reporting_year: '2023–2024', graduation_rate: 81, employment_rate: 78, employment_in_field: 70, graduate_satisfaction: 88, employer_satisfaction: 91 },
-  path: '/full-time/network-specialist-diploma', version: 3, updated_at: '2026-11-20T10:00:00Z', updated_by: null,
+  kpi: {
+    reporting_year: '2023–2024',
+    graduation_rate: 81,
+    employment_rate: 78,
+    employment_in_field: 70,
+    graduate_satisfaction: 88,
+    employer_satisfaction: 91,
+  },
+  path: '/full-time/network-specialist-diploma',
+  version: 3,
+  updated_at: '2026-11-20T10:00:00Z',
+  updated_by: null,
 };
 
 describe('course editor draft', () => {
   test('a course goes through the form unchanged', () => {
     const input = inputOf(draftOf(COURSE));
     expect({ ...COURSE, ...input }).toEqual(COURSE);
-    expect(Object.keys(input).sort()).toEqual(Object.keys(COURSE).filter((k) => !['_id', 'path', 'version', 'updated_at', 'updated_by'].includes(k)).sort());
+    expect(Object.keys(input).sort()).toEqual(
+      Object.keys(COURSE)
+        .filter((k) => !['_id', 'path', 'version', 'updated_at', 'updated_by'].includes(k))
+        .sort(),
+    );
   });
 
   test('lists are one item per line; blank lines and spaces are dropped', () => {

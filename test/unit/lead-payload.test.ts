@@ -16,7 +16,7 @@ const filled = (overrides: Partial<InquiryFields> = {}): InquiryFields => ({
   ...overrides,
 });
 
-describe('lead payload (seed §3)', () => {
+describe('lead payload (requirements R-lead-payload)', () => {
   test('exactly the seed fields, with the defaults (lead_type 1, address empty, source 1, local, no aid)', () => {
     expect(buildLeadPayload(filled(), {})).toStrictEqual({
       first_name: 'Ada',
@@ -35,7 +35,15 @@ describe('lead payload (seed §3)', () => {
 
   test('the form resets to local, no aid, nothing chosen', () => {
     expect(emptyInquiryFields()).toEqual({
-      first_name: '', last_name: '', email: '', phone: '', location: 1, financial_aid: false, course_id: '', course_type: '', website: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      location: 1,
+      financial_aid: false,
+      course_id: '',
+      course_type: '',
+      website: '',
     });
   });
 
@@ -50,8 +58,20 @@ describe('lead payload (seed §3)', () => {
   });
 
   test('attribution extras are added, click ids are not', () => {
-    const payload = buildLeadPayload(filled(), { search_click_id: 'g', utm_source: 'google', utm_medium: 'cpc', landing_page: 'https://p/?gclid=g', referrer: 'https://google.com/' });
-    expect(payload).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', landing_page: 'https://p/?gclid=g', referrer: 'https://google.com/', source: 3 });
+    const payload = buildLeadPayload(filled(), {
+      search_click_id: 'g',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      landing_page: 'https://p/?gclid=g',
+      referrer: 'https://google.com/',
+    });
+    expect(payload).toMatchObject({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      landing_page: 'https://p/?gclid=g',
+      referrer: 'https://google.com/',
+      source: 3,
+    });
     expect(Object.keys(payload)).not.toContain('search_click_id');
   });
 
@@ -61,7 +81,7 @@ describe('lead payload (seed §3)', () => {
   });
 });
 
-describe('phone rules (seed §5, §9)', () => {
+describe('phone rules (requirements R-phone)', () => {
   test('message is the seed text', () => expect(INVALID_PHONE_MESSAGE).toBe('Please enter a valid phone number'));
   test.each([
     ['', false],

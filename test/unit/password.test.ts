@@ -1,7 +1,12 @@
 import { parseOptions } from '@node-rs/argon2';
 import {
-  generatePassword, hashPassword, passwordProblem, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
-  verifyAgainstDummy, verifyPassword,
+  generatePassword,
+  hashPassword,
+  passwordProblem,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  verifyAgainstDummy,
+  verifyPassword,
 } from '../../server/auth/passwords';
 import { PASSWORD_TOO_COMMON } from '../../server/auth/password-strength';
 
@@ -59,7 +64,9 @@ describe('password hashing', () => {
   );
 
   test("a password built from the account's own e-mail or name is refused", () => {
-    expect(passwordProblem('margaret.oduya@college.example', ['margaret.oduya@college.example', 'Margaret Oduya'])).toBe(PASSWORD_TOO_COMMON);
+    expect(passwordProblem('margaret.oduya@college.example', ['margaret.oduya@college.example', 'Margaret Oduya'])).toBe(
+      PASSWORD_TOO_COMMON,
+    );
     expect(passwordProblem('MargaretOduya', ['m.o@college.example', 'Margaret Oduya'])).toBe(PASSWORD_TOO_COMMON);
   });
 

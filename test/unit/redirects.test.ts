@@ -9,7 +9,7 @@ const SEED_REDIRECTS: [string, string][] = [
   ['/crm/calendar.php', '/calendar'],
 ];
 
-describe('redirect rules (seed §2)', () => {
+describe('redirect rules (requirements R-redirects)', () => {
   test('there are exactly the five redirects of the seed', () => {
     expect(Object.keys(REDIRECTS)).toHaveLength(5);
   });
@@ -25,6 +25,7 @@ describe('redirect rules (seed §2)', () => {
   });
 
   test('other paths do not redirect', () => {
-    for (const path of ['/', '/better-jobs-ontario', '/second-career-x', '/crm/calendar', '/calendar']) expect(redirectFor(path)).toBeNull();
+    for (const path of ['/', '/better-jobs-ontario', '/second-career-x', '/crm/calendar', '/calendar'])
+      expect(redirectFor(path)).toBeNull();
   });
 });

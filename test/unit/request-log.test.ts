@@ -6,7 +6,12 @@ import { RequestLogByKind } from '../../server/http/request-log';
 
 async function logOf(level: string): Promise<Array<Record<string, unknown>>> {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const loggerInstance: FastifyBaseLogger = createLogger({ logLevel: level }, true, stream);
   const app = Fastify({ loggerInstance, logController: new RequestLogByKind() });
   app.get('/api/courses', async () => ({ ok: true }));
@@ -30,4 +35,12 @@ test('at info: API calls and server errors, one line each; assets are left out',
 
 test('at debug: every request', async () => {
   expect(await logOf('debug')).toHaveLength(3);
+});
+
+test("an event registration's cancel token is redacted in the API's path and the page's query", async () => {
+  const { redactUrlTokens } = await import('../../server/logger');
+  expect(redactUrlTokens('/api/events/registrations/abc.DEF_1/cancel')).toBe('/api/events/registrations/[redacted]/cancel');
+  expect(redactUrlTokens('/api/events/registrations/abc.DEF_1')).toBe('/api/events/registrations/[redacted]');
+  expect(redactUrlTokens('/events/registration?token=abc.DEF_1')).toBe('/events/registration?token=[redacted]');
+  expect(redactUrlTokens('/api/events/12/registrations')).toBe('/api/events/12/registrations');
 });

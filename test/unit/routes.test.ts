@@ -47,9 +47,12 @@ describe('route table', () => {
     expect(matchRoute('/search/web%20development')?.params).toEqual({ query: 'web development' });
   });
 
-  test.each(['/nope', '/about-us/team', '/course', '/full-time', '/search/a/b', '/part-time-courses/a/b/c/d'])('%s is not a route (404)', (path) => {
-    expect(matchRoute(path)).toBeNull();
-  });
+  test.each(['/nope', '/about-us/team', '/course', '/full-time', '/search/a/b', '/part-time-courses/a/b/c/d'])(
+    '%s is not a route (404)',
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
 
   test('normalizePath strips one trailing slash but keeps the root', () => {
     expect(normalizePath('/kpi/')).toBe('/kpi');
@@ -62,7 +65,24 @@ describe('route table', () => {
       expect(PAGE_LOADERS).toHaveProperty(route.page);
     }
     const infoPaths = INFO_PAGES.map((p) => p.path);
-    for (const path of ['/about-us', '/professors', '/contact', '/career-student-services', '/financial-aid', '/international-students', '/covid-19-vaccination-policy', '/pearson-vue-authorized-center', '/kpi', '/cojg', '/better-jobs-ontario', '/policies', '/programs', '/web-development-course', '/announcements', '/thank-you']) {
+    for (const path of [
+      '/about-us',
+      '/professors',
+      '/contact',
+      '/career-student-services',
+      '/financial-aid',
+      '/international-students',
+      '/covid-19-vaccination-policy',
+      '/pearson-vue-authorized-center',
+      '/kpi',
+      '/cojg',
+      '/better-jobs-ontario',
+      '/policies',
+      '/programs',
+      '/web-development-course',
+      '/announcements',
+      '/thank-you',
+    ]) {
       expect(infoPaths).toContain(path);
       expect(matchRoute(path)).not.toBeNull();
     }
@@ -71,8 +91,16 @@ describe('route table', () => {
 
   test('the KPI page names the five indicators of its table (issue 19: no other) and the policies page its five policies', () => {
     const text = (path: string) => JSON.stringify(INFO_PAGES.find((p) => p.path === path));
-    for (const kpi of ['Graduation rate', 'Graduate employment rate', 'Employed in the field of study', 'Graduate satisfaction', 'Employer satisfaction']) expect(text('/kpi')).toContain(kpi);
+    for (const kpi of [
+      'Graduation rate',
+      'Graduate employment rate',
+      'Employed in the field of study',
+      'Graduate satisfaction',
+      'Employer satisfaction',
+    ])
+      expect(text('/kpi')).toContain(kpi);
     expect(text('/kpi')).not.toContain('OSAP default rate');
-    for (const policy of ['Withdrawal and refund', 'complaints', 'Expulsion', 'Sexual violence', 'Student rights']) expect(text('/policies')).toContain(policy);
+    for (const policy of ['Withdrawal and refund', 'complaints', 'Expulsion', 'Sexual violence', 'Student rights'])
+      expect(text('/policies')).toContain(policy);
   });
 });

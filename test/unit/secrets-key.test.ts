@@ -24,8 +24,9 @@ test('a key is 32 bytes in hex or base64; anything else is refused naming the va
   }
   const config = loadConfig({ DATA_DIR: '/srv/data', SECRETS_KEY: 'too-short' });
   expect(() => loadSecretKeys(config)).toThrow(/SECRETS_KEY must be/);
-  expect(() => loadSecretKeys(loadConfig({ DATA_DIR: '/srv/data', SECRETS_KEY: keyA.toString('hex'), SECRETS_KEY_PREVIOUS: 'x' })))
-    .toThrow(/SECRETS_KEY_PREVIOUS must be/);
+  expect(() => loadSecretKeys(loadConfig({ DATA_DIR: '/srv/data', SECRETS_KEY: keyA.toString('hex'), SECRETS_KEY_PREVIOUS: 'x' }))).toThrow(
+    /SECRETS_KEY_PREVIOUS must be/,
+  );
 });
 
 test('without SECRETS_KEY, a key file is made once beside DATA_DIR, readable by its owner only', () => {

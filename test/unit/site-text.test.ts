@@ -34,8 +34,14 @@ describe('course dates', () => {
   it('orders catalogue names as localeCompare does', () => {
     const names = [
       ...SEED_COURSES.map((course) => course.course_name),
-      ...[...FULL_TIME_CATEGORIES, ...PART_TIME_CATEGORIES].flatMap((category) => [category.name, ...(category.subs ?? []).map((sub) => sub.name)]),
-      'iOS development', 'IT Support', 'A+ Core 1', 'a+ core 1',
+      ...[...FULL_TIME_CATEGORIES, ...PART_TIME_CATEGORIES].flatMap((category) => [
+        category.name,
+        ...(category.subs ?? []).map((sub) => sub.name),
+      ]),
+      'iOS development',
+      'IT Support',
+      'A+ Core 1',
+      'a+ core 1',
     ];
     expect([...names].sort(compareText)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });

@@ -28,7 +28,10 @@ test('a framed block with the site, the staff sign-in and, on the first start, t
 
 test('with SECRETS_KEY, the block names the variable and no file', () => {
   const text = startupBanner({
-    siteUrl: 'https://www.example.ca', createdAdmin: null, embeddedDatabaseDir: null, secretsKey: { file: null, created: false },
+    siteUrl: 'https://www.example.ca',
+    createdAdmin: null,
+    embeddedDatabaseDir: null,
+    secretsKey: { file: null, created: false },
   });
   expect(text).toContain('Secrets key      SECRETS_KEY (environment)');
   expect(text).not.toContain('Back this file up');

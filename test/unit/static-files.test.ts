@@ -19,8 +19,8 @@ test('fresh .br/.gz copies are used as they are, never served as files of their 
 
   const files = loadStaticDir(dir, '/assets');
   expect([...files.keys()].sort()).toEqual(['/assets/fresh.js', '/assets/stale.js']);
-  expect(files.get('/assets/fresh.js')?.brotli?.toString()).toBe('BUILD-BROTLI');
-  expect(zlib.gunzipSync(files.get('/assets/fresh.js')?.gzip ?? Buffer.alloc(0))).toEqual(body);
-  expect(zlib.brotliDecompressSync(files.get('/assets/stale.js')?.brotli ?? Buffer.alloc(0))).toEqual(body);
+  expect(files.get('/assets/fresh.js')?.encoded('br').body.toString()).toBe('BUILD-BROTLI');
+  expect(zlib.gunzipSync(files.get('/assets/fresh.js')?.encoded('gzip').body ?? Buffer.alloc(0))).toEqual(body);
+  expect(zlib.brotliDecompressSync(files.get('/assets/stale.js')?.encoded('br').body ?? Buffer.alloc(0))).toEqual(body);
   fs.rmSync(dir, { recursive: true, force: true });
 });

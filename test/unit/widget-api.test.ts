@@ -12,7 +12,14 @@ function setup() {
   const controller = createController();
   const target = new EventTarget();
   const events = createEvents(target, (m) => warnings.push(m));
-  const { api, openFrom } = createPublicApi({ controller, events, version: '9.9.9', pageHref: () => PAGE, focused: () => null, warn: (m) => warnings.push(m) });
+  const { api, openFrom } = createPublicApi({
+    controller,
+    events,
+    version: '9.9.9',
+    pageHref: () => PAGE,
+    focused: () => null,
+    warn: (m) => warnings.push(m),
+  });
   return { api, openFrom, controller, warnings, events, target };
 }
 
@@ -28,8 +35,16 @@ describe('open() arguments', () => {
   });
 
   test('valid presets: a course _id, a course type (number or numeric string), a redirect path or URL', () => {
-    expect(parse(COURSE.toUpperCase(), '2', '/thanks').options).toEqual({ course: COURSE, courseType: 2, redirect: 'https://partner.example/thanks' });
-    expect(parse(null, 1, 'https://college.example/done?x=1').options).toEqual({ course: null, courseType: 1, redirect: 'https://college.example/done?x=1' });
+    expect(parse(COURSE.toUpperCase(), '2', '/thanks').options).toEqual({
+      course: COURSE,
+      courseType: 2,
+      redirect: 'https://partner.example/thanks',
+    });
+    expect(parse(null, 1, 'https://college.example/done?x=1').options).toEqual({
+      course: null,
+      courseType: 1,
+      redirect: 'https://college.example/done?x=1',
+    });
   });
 
   test.each([
@@ -80,9 +95,21 @@ describe('window.CollegeInquiry', () => {
 
   test('a failure inside is reported, never thrown into the page', () => {
     const warnings: string[] = [];
-    const controller = { ...createController(), open: () => { throw new Error('boom'); } };
+    const controller = {
+      ...createController(),
+      open: () => {
+        throw new Error('boom');
+      },
+    };
     const events = createEvents(new EventTarget(), () => undefined);
-    const { api } = createPublicApi({ controller, events, version: '1', pageHref: () => PAGE, focused: () => null, warn: (m) => warnings.push(m) });
+    const { api } = createPublicApi({
+      controller,
+      events,
+      version: '1',
+      pageHref: () => PAGE,
+      focused: () => null,
+      warn: (m) => warnings.push(m),
+    });
     expect(() => api.open()).not.toThrow();
     expect(warnings).toEqual(['[CollegeInquiry] open() failed: boom']);
   });
@@ -107,14 +134,23 @@ describe('window.CollegeInquiry', () => {
 });
 
 /** The queue stub from widget/README.md, letter for letter. */
-const STUB = "(function(w,c){c=w.CollegeInquiry=w.CollegeInquiry||{q:[]};['open','close','on','off'].forEach(function(m){c[m]=c[m]||function(){c.q.push([m,[].slice.call(arguments)])}})})(window);";
+const STUB =
+  "(function(w,c){c=w.CollegeInquiry=w.CollegeInquiry||{q:[]};['open','close','on','off'].forEach(function(m){c[m]=c[m]||function(){c.q.push([m,[].slice.call(arguments)])}})})(window);";
 
 describe('the queue stub replay', () => {
   test('calls made before load run in order', () => {
     const { api, controller } = setup();
     const seen: unknown[] = [];
     controller.subscribe(() => seen.push(controller.current() && { ...controller.current(), id: 0 }));
-    replayQueue([['open', [null, 1]], ['close', []], ['open', [COURSE, null, '/x']]], api, () => undefined);
+    replayQueue(
+      [
+        ['open', [null, 1]],
+        ['close', []],
+        ['open', [COURSE, null, '/x']],
+      ],
+      api,
+      () => undefined,
+    );
     expect(seen).toEqual([
       { course: null, courseType: 1, redirect: null, id: 0, opener: null },
       null,
@@ -125,7 +161,10 @@ describe('the queue stub replay', () => {
   test('the README stub itself records calls that replay correctly', () => {
     const win: { CollegeInquiry?: { q: [string, unknown[]][]; open: (...a: unknown[]) => void; close: () => void } } = {};
     // The exact stub from widget/README.md, run against a stand-in window.
-    new Function('window', "window.CollegeInquiry=window.CollegeInquiry||{q:[],open:function(){this.q.push(['open',[].slice.call(arguments)])},close:function(){this.q.push(['close',[]])}};")(win);
+    new Function(
+      'window',
+      "window.CollegeInquiry=window.CollegeInquiry||{q:[],open:function(){this.q.push(['open',[].slice.call(arguments)])},close:function(){this.q.push(['close',[]])}};",
+    )(win);
     win.CollegeInquiry?.open(COURSE, 2, '/t');
     const { api, controller } = setup();
     replayQueue(win.CollegeInquiry?.q, api, () => undefined);
@@ -153,7 +192,10 @@ describe('events: on/off and window CustomEvents', () => {
     api.on('submit', handler);
     target.addEventListener('collegeinquiry:submit', (e) => seen.push(['window', (e as CustomEvent).detail]));
     events.emit('submit', detail);
-    expect(seen).toEqual([['handler', detail], ['window', detail]]);
+    expect(seen).toEqual([
+      ['handler', detail],
+      ['window', detail],
+    ]);
     api.off('submit', handler);
     events.emit('submit', detail);
     expect(seen).toHaveLength(3);
@@ -162,7 +204,9 @@ describe('events: on/off and window CustomEvents', () => {
   test('a handler that throws is reported and the others still run', () => {
     const { api, events, warnings } = setup();
     const seen: string[] = [];
-    api.on('open', () => { throw new Error('partner bug'); });
+    api.on('open', () => {
+      throw new Error('partner bug');
+    });
     api.on('open', () => seen.push('second'));
     expect(() => events.emit('open', detail)).not.toThrow();
     expect(seen).toEqual(['second']);

@@ -39,12 +39,17 @@ describe('widget configuration from its script tag', () => {
     });
   });
 
-  test('the leads base defaults to the (overridden) API base (seed §7)', () => {
-    expect(readConfig(script('https://c.example/widget/college-inquiry.js', { apiBase: 'https://api.example' }), PAGE).leadsBase).toBe('https://api.example');
+  test('the leads base defaults to the (overridden) API base (requirements R-api-base)', () => {
+    expect(readConfig(script('https://c.example/widget/college-inquiry.js', { apiBase: 'https://api.example' }), PAGE).leadsBase).toBe(
+      'https://api.example',
+    );
   });
 
   test('unsafe or empty values fall back to the defaults', () => {
-    const config = readConfig(script('https://c.example/widget/college-inquiry.js', { apiBase: 'javascript:alert(1)', thankYouUrl: '  ', navigation: 'teleport' }), PAGE);
+    const config = readConfig(
+      script('https://c.example/widget/college-inquiry.js', { apiBase: 'javascript:alert(1)', thankYouUrl: '  ', navigation: 'teleport' }),
+      PAGE,
+    );
     expect(config).toMatchObject({ apiBase: 'https://c.example/api', thankYouUrl: 'https://c.example/thank-you', navigation: 'auto' });
   });
 

@@ -1,7 +1,8 @@
 import { buildLeadPayload, emptyInquiryFields } from '../../src/lead-payload';
 import { createLeadSender, TIMEOUT_MESSAGE } from '../../widget/submit-lead';
 
-const payload = (email: string) => buildLeadPayload({ ...emptyInquiryFields(), first_name: 'A', last_name: 'B', email, phone: '+14165550123' }, {});
+const payload = (email: string) =>
+  buildLeadPayload({ ...emptyInquiryFields(), first_name: 'A', last_name: 'B', email, phone: '+14165550123' }, {});
 
 describe('sending a lead', () => {
   const realFetch = globalThis.fetch;
@@ -55,7 +56,12 @@ describe('sending a lead', () => {
   test("the server's field errors come back as a map (non-text entries dropped)", async () => {
     const send = createLeadSender('https://c.example/api');
     answer = { status: 400, body: { status: 'error', message: 'First', errors: { first_name: 'First', email: 'Mail', bogus: 7 } } };
-    expect(await send(payload('x'))).toEqual({ ok: false, message: 'First', reason: 'invalid', errors: { first_name: 'First', email: 'Mail' } });
+    expect(await send(payload('x'))).toEqual({
+      ok: false,
+      message: 'First',
+      reason: 'invalid',
+      errors: { first_name: 'First', email: 'Mail' },
+    });
   });
 
   test('a server that hangs ends in the timeout message after the limit', async () => {

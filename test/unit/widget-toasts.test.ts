@@ -3,7 +3,7 @@ import { createToastStore, TOAST_MS } from '../../widget/toasts';
 describe('widget toasts', () => {
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  test('each toast closes by itself after its time (5 seconds by default, seed §9)', async () => {
+  test('each toast closes by itself after its time (5 seconds by default, requirements R-toasts)', async () => {
     expect(TOAST_MS).toBe(5000);
     const store = createToastStore(60);
     store.show('error', 'Please enter a valid phone number');
@@ -36,7 +36,7 @@ describe('widget toasts', () => {
   });
 });
 
-describe('widget toast placement (seed §2: bottom-left)', () => {
+describe('widget toast placement (requirements R-toasts: bottom-left)', () => {
   test('the toast region is fixed at the bottom-left, in a manual popover (the top layer, above the modal form)', async () => {
     const fs = await import('node:fs');
     const css = fs.readFileSync('widget/toast.css', 'utf8');

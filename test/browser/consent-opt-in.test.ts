@@ -1,0 +1,80 @@
+/** @jest-environment node */
+/**
+ * Double opt-in end to end (issue 22): a lead's confirmation mail (real SMTP) carries the opt-in
+ * link; the consent page, with JavaScript off, shows the wording beside an unticked box; ticking
+ * it and confirming records express consent, which the CRM's lead page then shows in one line
+ * with its history. The pages pass axe; screenshots at 1280 and 390 px: /tmp/shots/consent-*.png.
+ */
+import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
+import { useBrowserApp } from '../support/browser-app';
+import { createLead, openSignedIn } from '../support/staff';
+import { commercialMail } from '../../server/consent/commercial-mail';
+
+const SHOTS = '/tmp/shots';
+const EMAIL = 'browser.optin@example.com';
+const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+
+/** Quoted-printable soft line breaks and =3D make bodies hard to search: undo them. */
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+describeBrowser('double opt-in from the inquiry confirmation', () => {
+  const app = useBrowserApp({ smtp: true, screenshots: SHOTS });
+
+  test('open the link, tick the box, confirm; the lead page shows express consent', async () => {
+    await createLead(app.server, { email: EMAIL });
+    const mail = decoded((await app.smtp.waitForMail(EMAIL, 20_000)).raw);
+    const link = /https?:\/\/[^\s"<>]+\/email-preferences\?token=[\w-]+&via=inquiry-confirmation/.exec(mail)?.[0];
+    expect(link).toBeDefined();
+    const path = new URL(link!).pathname + new URL(link!).search;
+
+    // No JavaScript at all: a plain form.
+    const noScript = await app.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await noScript.newPage();
+    await page.goto(app.url + path);
+    const box = page.getByRole('checkbox', { name: /may send me e-mails about its programs/ });
+    expect(await box.isChecked()).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/consent-page-1280.png`, fullPage: true });
+    await box.check();
+    await page.getByRole('button', { name: 'Keep me informed' }).click();
+    await page.getByText(`Your choice now: Express consent since ${TODAY}.`).waitFor();
+    await noScript.close();
+
+    // Axe and the narrow layout, with scripts on (axe runs in the page).
+    const narrow = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await narrow.newPage();
+    await phone.goto(app.url + path);
+    expect(describeViolations(await axeViolations(phone))).toEqual([]);
+    await phone.screenshot({ path: `${SHOTS}/consent-page-390.png`, fullPage: true });
+    const sent = await commercialMail(app.server.db.pool, app.server.config, {
+      to: EMAIL,
+      subject: 'News',
+      text: 'News',
+      html: '<p>News</p>',
+    });
+    if (!sent.ok) throw new Error(sent.reason);
+    const unsubscribe = new URL(/<([^>]+)>/.exec(sent.message.envelope!.headers!['List-Unsubscribe']!)![1]!);
+    await phone.goto(app.url + unsubscribe.pathname + unsubscribe.search);
+    expect(describeViolations(await axeViolations(phone))).toEqual([]);
+    await phone.screenshot({ path: `${SHOTS}/consent-unsubscribe-390.png`, fullPage: true });
+    await phone.setViewportSize({ width: 1280, height: 900 });
+    await phone.screenshot({ path: `${SHOTS}/consent-unsubscribe-1280.png`, fullPage: true });
+    await narrow.close();
+
+    const { rows } = await app.server.db.pool.query<{ id: string }>('SELECT id FROM leads WHERE email = $1', [EMAIL]);
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const staff = await app.browser.newContext({ viewport: { width, height } });
+      const crm = await staff.newPage();
+      await openSignedIn(crm, app.server, `/crm/leads/${rows[0]!.id.trim()}`);
+      await crm.getByText(`Express consent since ${TODAY}`, { exact: true }).waitFor();
+      await crm.getByText(/^Consent history/).click();
+      await crm.getByText('Express consent given (consent page)').waitFor();
+      await crm.getByText('Opted in to news about programs and intakes (consent page)').waitFor();
+      expect(describeViolations(await axeViolations(crm, '.crm-consent'))).toEqual([]);
+      await crm.screenshot({ path: `${SHOTS}/consent-crm-lead-${width}.png`, fullPage: true });
+      await staff.close();
+    }
+  }, 60_000);
+});
