@@ -1,9 +1,11 @@
 /**
  * One jest run for everything: unit, API (real database) and browser (real Chromium) tests.
  * TypeScript is compiled by SWC to native ESM (jest runs with --experimental-vm-modules, which
- * PGlite needs). React is mapped to preact/compat exactly as rollup aliases it, so tests exercise
- * what ships.
+ * PGlite needs). React is mapped to Preact by the table rollup aliases it with
+ * (scripts/preact-aliases.mjs), so tests exercise what ships.
  */
+import { exactly, REACT_ON_PREACT, SYNC_EXTERNAL_STORE_SHIM } from './scripts/preact-aliases.mjs';
+
 const swc = [
   '@swc/jest',
   {
@@ -28,16 +30,13 @@ export default {
   // supports Node 20: nothing in node_modules needs compiling.
   transformIgnorePatterns: ['/node_modules/'],
   moduleNameMapper: {
-    '^react/jsx-runtime$': 'preact/jsx-runtime',
-    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
-    '^react-dom/client$': 'preact/compat/client',
-    '^react-dom/test-utils$': 'preact/test-utils',
-    '^react-dom$': 'preact/compat',
-    '^react$': 'preact/compat',
+    ...Object.fromEntries(Object.entries(REACT_ON_PREACT).map(([react, preact]) => [exactly(react), preact])),
     // The server renders the site: wouter's CommonJS shim is replaced by compat's own hook.
-    '^use-sync-external-store/shim(/index\\.js)?$': '<rootDir>/test/support/use-sync-external-store.ts',
+    [`^${SYNC_EXTERNAL_STORE_SHIM}(/index\\.js)?$`]: '<rootDir>/test/support/use-sync-external-store.ts',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
-  testTimeout: 30000,
+  // Hooks too: a server start (database clone, migrations, the job queue's workers) can take over
+  // 30 s while two browser suites load the machine.
+  testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -11,6 +11,11 @@
  *      and leads on PGlite at 50 connections (p99 <= 500 ms, 0 errors) (scripts/bench/leads-ratio.mjs).
  *   3. `--scale`: 10,000 synthetic courses in a PostgreSQL database of their own; search p50/p95
  *      (budget p95 <= 20 ms), answer sizes and first-page times (scripts/bench/scale.mjs).
+ *   3b. `--inbox`: a million leads in a PostgreSQL database of their own; the staff inbox's first page,
+ *      every filter, fragment searches (p95 <= 50 ms), dashboard and charts (<= 150 ms), and the CSV of
+ *      every lead streamed with the server's memory sampled (scripts/bench/inbox.mjs).
+ *   3c. `--event-registrations`: 200 parallel registrations for a 100-seat event on PostgreSQL, under
+ *      5 s with exactly 100 registered and 100 waitlisted (scripts/bench/event-registrations.mjs).
  *   4. `--widget`: open() to a usable widget form under 4x CPU and Fast 3G (Chromium, CDP
  *      throttling), median of 5, prefetched and cold. Budgets: <= 1.5 s and <= 2.2 s.
  *      `--widget-only` runs just that one (needs Chromium, not wrk or nginx).
@@ -21,10 +26,20 @@ import { runLeadsBench } from './bench/leads.mjs';
 import { runLeadsRatioBench } from './bench/leads-ratio.mjs';
 import { runScaleBench } from './bench/scale.mjs';
 import { runWidgetOpenBench } from './bench/widget-open.mjs';
+import { runInboxBench } from './bench/inbox.mjs';
+import { runEventRegistrationsBench } from './bench/event-registrations.mjs';
 
 const args = new Set(process.argv.slice(2));
 if (args.has('--leads-ratio')) {
   await runLeadsRatioBench();
+  process.exit();
+}
+if (args.has('--event-registrations')) {
+  await runEventRegistrationsBench();
+  process.exit();
+}
+if (args.has('--inbox')) {
+  await runInboxBench();
   process.exit();
 }
 if (args.has('--scale')) {

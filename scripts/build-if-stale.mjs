@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 const outputs = {
   widget: { file: 'dist/widget/college-inquiry.js', sources: ['widget', 'src'] },
   site: { file: 'dist/site/index.html', sources: ['site', 'src'] },
-  server: { file: 'dist/server/main.mjs', sources: ['server', 'src'] },
+  // The server bundles the site's components too (it renders them).
+  server: { file: 'dist/server/main.mjs', sources: ['server', 'site', 'src'] },
 };
 
 function newestMtime(dir) {
@@ -30,35 +31,21 @@ const stale = Object.entries(outputs)
   })
   .map(([name]) => name);
 
-const ROLLUP = fileURLToPath(new URL('../node_modules/rollup/dist/bin/rollup', import.meta.url));
-
-const PRECOMPRESS = fileURLToPath(new URL('./precompress.mjs', import.meta.url));
-
-const WHAT = {
-  widget: 'the inquiry widget',
-  site: 'the college site and CRM',
-  server: 'the API server',
-};
+const BUILD = fileURLToPath(new URL('./build.mjs', import.meta.url));
 
 if (stale.length > 0) {
   const firstTime = stale.length === Object.keys(outputs).length;
-  console.log(firstTime
-    ? `First start: building ${stale.length} parts into dist/ (about 2 minutes, once; later starts reuse them).`
-    : `Rebuilding what changed: ${stale.join(', ')}.`);
-  // One target at a time, so a newcomer sees progress. TARGET goes in the environment, not
-  // through `--environment`: rollup splits that flag's value at commas.
-  for (const [index, name] of stale.entries()) {
-    const started = Date.now();
-    process.stdout.write(`  [${index + 1}/${stale.length}] ${WHAT[name]} … `);
-    const result = spawnSync(process.execPath, [ROLLUP, '-c', '--silent'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, TARGET: name },
-    });
-    if (result.status !== 0) {
-      console.log('failed (see above)');
-      process.exit(result.status ?? 1);
-    }
-    if (name !== 'server') spawnSync(process.execPath, [PRECOMPRESS, `dist/${name}`], { stdio: 'inherit' });
-    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    firstTime
+      ? 'First start: building the widget, the site and the server into dist/ (about 20 seconds, once; later starts reuse them).'
+      : `Rebuilding what changed: ${stale.join(', ')}.`,
+  );
+  // In a child process, so the server started next does not inherit the build's memory.
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [BUILD, ...stale], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) {
+    console.log('The build failed (see above).');
+    process.exit(result.status ?? 1);
   }
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -2,7 +2,6 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** Copies files verbatim after the bundle is written. */
 /**
  * Empties an output folder before a build writes it, so hashed files of earlier builds are not
  * left behind (the server serves everything in dist/site).
@@ -32,6 +31,7 @@ export function removeFiles(dir, pattern) {
   };
 }
 
+/** Copies files verbatim after the bundle is written. */
 export function copyFiles(pairs) {
   return {
     name: 'copy-files',
@@ -85,8 +85,33 @@ export function siteShell({ cssDir, template, libraryCss = [] }) {
   };
 }
 
+/**
+ * One TypeScript program for all the builds of one run (`rollup -c`, scripts/build.mjs).
+ * @rollup/plugin-typescript compiles every file of its `include` when a build starts and answers
+ * `load` from the files it emitted, which it keeps in memory; four builds meant four programs, each
+ * parsing, binding and emitting the same ~400 files. One instance shared by the builds compiles at
+ * the first build's start and serves every later build from that emit. Not for watch mode, where
+ * each build's program re-emits what changed. The program emits source maps (the server's build
+ * wants them); the plugin's check that output and compiler agree on source maps is left to the
+ * builds that write them, as the browser builds drop the maps as before.
+ */
+export function sharedAcrossBuilds(typescriptPlugin) {
+  let compiled = false;
+  return {
+    ...typescriptPlugin,
+    buildStart(options) {
+      if (compiled) return;
+      compiled = true;
+      typescriptPlugin.buildStart.call(this, options);
+    },
+    renderStart(outputOptions, inputOptions) {
+      if (outputOptions.sourcemap) typescriptPlugin.renderStart.call(this, outputOptions, inputOptions);
+    },
+  };
+}
+
 /** Comment and whitespace removal; enough for hand-written CSS, no dependency needed. */
-function minifyCss(css) {
+export function minifyCss(css) {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')

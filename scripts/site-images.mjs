@@ -14,16 +14,19 @@ export const IMAGE_MODULE = 'site/lib/image-files.ts';
 
 /** Every illustration: its name, hashed file name and the intrinsic size its root element declares. */
 export function imageFiles() {
-  return readdirSync(IMAGE_DIR).filter((f) => f.endsWith('.svg')).sort().map((file) => {
-    const body = readFileSync(`${IMAGE_DIR}/${file}`);
-    const name = file.slice(0, -'.svg'.length);
-    const root = /<svg\b[^>]*>/.exec(body.toString('utf8'))?.[0] ?? '';
-    const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
-    const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
-    if (!width || !height) throw new Error(`${file}: the <svg> element needs width and height in pixels`);
-    const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
-    return { name, from: `${IMAGE_DIR}/${file}`, file: `${name}-${hash}.svg`, width, height };
-  });
+  return readdirSync(IMAGE_DIR)
+    .filter((f) => f.endsWith('.svg'))
+    .sort()
+    .map((file) => {
+      const body = readFileSync(`${IMAGE_DIR}/${file}`);
+      const name = file.slice(0, -'.svg'.length);
+      const root = /<svg\b[^>]*>/.exec(body.toString('utf8'))?.[0] ?? '';
+      const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
+      const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
+      if (!width || !height) throw new Error(`${file}: the <svg> element needs width and height in pixels`);
+      const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
+      return { name, from: `${IMAGE_DIR}/${file}`, file: `${name}-${hash}.svg`, width, height };
+    });
 }
 
 export function imageModuleSource(images = imageFiles()) {

@@ -12,10 +12,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { need, requestsPerSecond, startServer, stop, wrk } from './tools.mjs';
+import { assignedAfter, enableAssignmentRule, secondsUntilNone } from './assignment-setup.mjs';
 
-const PORT = 3904;
+// Overridable so that two benches on one machine do not meet on one port or database.
+const PORT = Number(process.env.BENCH_PORT ?? 3904);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'college_bench_ratio';
+const DATABASE = process.env.BENCH_DATABASE ?? 'college_bench_ratio';
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SCRIPT = fileURLToPath(new URL('./post-lead.lua', import.meta.url));
@@ -50,7 +52,10 @@ async function storedLeads(runId) {
 
 function acknowledged(output) {
   const statuses = JSON.parse(/STATUSES (\{.*\})/.exec(output)?.[1] ?? '{}');
-  const count = (prefix) => Object.entries(statuses).filter(([code]) => code.startsWith(prefix)).reduce((n, [, c]) => n + c, 0);
+  const count = (prefix) =>
+    Object.entries(statuses)
+      .filter(([code]) => code.startsWith(prefix))
+      .reduce((n, [, c]) => n + c, 0);
   return { ok: count('2'), failed: count('4') + count('5') };
 }
 
@@ -58,20 +63,8 @@ function acknowledged(output) {
  * Seconds after the burst until the mail worker has queued every stored lead's notification mails
  * (it renders them from the lead rows, server/leads/lead-notifier.ts); null if not within 5 minutes.
  */
-async function notificationsQueuedAfter() {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  const started = Date.now();
-  try {
-    while (Date.now() - started < 300_000) {
-      const { rows } = await client.query('SELECT count(*)::int AS n FROM leads WHERE notify_pending');
-      if (rows[0].n === 0) return (Date.now() - started) / 1000;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    return null;
-  } finally {
-    await client.end();
-  }
+function notificationsQueuedAfter() {
+  return secondsUntilNone(DATABASE_URL, 'SELECT count(*)::int AS n FROM leads WHERE notify_pending');
 }
 
 /** p99 from wrk --latency output, in ms. */
@@ -90,30 +83,48 @@ export async function runLeadsRatioBench() {
   let ours;
   let bare;
   try {
+    await enableAssignmentRule(`http://127.0.0.1:${PORT}`);
     wrk(['-t1', '-c10', '-d3s', '-s', SCRIPT, `http://127.0.0.1:${PORT}`, '--', `${runId}warm`]); // JIT and pool warm-up
     const output = wrk(['-t2', '-c50', `-d${SECONDS}s`, '--latency', '-s', SCRIPT, `http://127.0.0.1:${PORT}`, '--', runId]);
     ours = { rate: requestsPerSecond(output), p99: p99(output), ...acknowledged(output), ...(await storedLeads(runId)) };
     ours.notifiedAfter = await notificationsQueuedAfter();
+    ours.assignedAfter = await assignedAfter(DATABASE_URL);
   } finally {
     await stop(server);
   }
   const dir = mkdtempSync(join(tmpdir(), 'college-pgbench-'));
   writeFileSync(join(dir, 'insert.sql'), PGBENCH_INSERT);
-  const pgbench = execFileSync('taskset', ['-c', '1', 'pgbench', '-n', '-c50', '-j2', `-T${SECONDS}`, '-f', join(dir, 'insert.sql'), DATABASE_URL], { encoding: 'utf8' });
+  const pgbench = execFileSync(
+    'taskset',
+    ['-c', '1', 'pgbench', '-n', '-c50', '-j2', `-T${SECONDS}`, '-f', join(dir, 'insert.sql'), DATABASE_URL],
+    { encoding: 'utf8' },
+  );
   bare = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1] ?? 0);
 
   const ratio = ours.rate / bare;
-  console.log(`\nLeads on PostgreSQL, 50 connections, ${SECONDS} s: ${ours.rate.toFixed(0)} req/s (p99 ${ours.p99.toFixed(0)} ms); pgbench bare INSERT ${bare.toFixed(0)} tps; ratio ${ratio.toFixed(2)}x (budget >= 0.4x)`);
-  console.log(`  every stored lead's two notification mails queued ${ours.notifiedAfter === null ? 'NOT within 5 minutes' : `${ours.notifiedAfter.toFixed(1)} s`} after the burst`);
-  console.log(`  acknowledged ${ours.ok}, stored ${ours.stored}, distinct ${ours.distinct_keys}, failed ${ours.failed} (lost ${Math.max(0, ours.ok - ours.stored)}, duplicated ${ours.stored - ours.distinct_keys})`);
+  console.log(
+    `\nLeads on PostgreSQL, 50 connections, ${SECONDS} s: ${ours.rate.toFixed(0)} req/s (p99 ${ours.p99.toFixed(0)} ms); pgbench bare INSERT ${bare.toFixed(0)} tps; ratio ${ratio.toFixed(2)}x (budget >= 0.4x)`,
+  );
+  console.log(
+    `  every stored lead's two notification mails queued ${ours.notifiedAfter === null ? 'NOT within 5 minutes' : `${ours.notifiedAfter.toFixed(1)} s`} after the burst`,
+  );
+  console.log(
+    `  with an assignment rule on: every stored lead assigned ${ours.assignedAfter === null ? 'NOT within 5 minutes' : `${ours.assignedAfter.toFixed(1)} s`} after that`,
+  );
+  console.log(
+    `  acknowledged ${ours.ok}, stored ${ours.stored}, distinct ${ours.distinct_keys}, failed ${ours.failed} (lost ${Math.max(0, ours.ok - ours.stored)}, duplicated ${ours.stored - ours.distinct_keys})`,
+  );
   if (ratio < 0.4 || ours.stored < ours.ok || ours.stored !== ours.distinct_keys || ours.notifiedAfter === null) process.exitCode = 1;
 
   const pglite = await startServer(PORT, { LEADS_RATE_LIMIT: '100000000' });
   try {
+    await enableAssignmentRule(`http://127.0.0.1:${PORT}`);
     wrk(['-t1', '-c10', '-d3s', '-s', SCRIPT, `http://127.0.0.1:${PORT}`, '--', `${runId}pglitewarm`]);
     const output = wrk(['-t2', '-c50', `-d${SECONDS}s`, '--latency', '-s', SCRIPT, `http://127.0.0.1:${PORT}`, '--', `${runId}pglite`]);
     const result = { rate: requestsPerSecond(output), p99: p99(output), ...acknowledged(output) };
-    console.log(`Leads on PGlite, 50 connections, ${SECONDS} s: ${result.rate.toFixed(0)} req/s, p99 ${result.p99.toFixed(0)} ms (budget <= 500 ms), ${result.failed} errors`);
+    console.log(
+      `Leads on PGlite, 50 connections, ${SECONDS} s: ${result.rate.toFixed(0)} req/s, p99 ${result.p99.toFixed(0)} ms (budget <= 500 ms), ${result.failed} errors`,
+    );
     if (!(result.p99 <= 500) || result.failed > 0) process.exitCode = 1;
   } finally {
     await stop(pglite);

@@ -24,7 +24,11 @@ export async function runLeadsBench() {
   const server = await startServer(PORT, { DATABASE_URL, LEADS_RATE_LIMIT: '100000000' });
   const runId = `bench${Date.now()}`;
   const script = fileURLToPath(new URL('./post-lead.lua', import.meta.url));
-  const load = spawn('taskset', ['-c', '1', 'wrk', '-t2', '-c50', `-d${SECONDS}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${PORT}`, '--', runId], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const load = spawn(
+    'taskset',
+    ['-c', '1', 'wrk', '-t2', '-c50', `-d${SECONDS}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${PORT}`, '--', runId],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let output = '';
   load.stdout.on('data', (chunk) => (output += chunk));
 
@@ -37,20 +41,28 @@ export async function runLeadsBench() {
   const statusLine = /STATUSES (\{.*\})/.exec(output)?.[1];
   if (!statusLine) throw new Error(`wrk did not report the answers' statuses:\n${output}`);
   const statuses = JSON.parse(statusLine);
-  const acknowledged = Object.entries(statuses).filter(([code]) => code.startsWith('2')).reduce((n, [, c]) => n + c, 0);
-  const fiveXx = Object.entries(statuses).filter(([code]) => code.startsWith('5')).reduce((n, [, c]) => n + c, 0);
+  const acknowledged = Object.entries(statuses)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((n, [, c]) => n + c, 0);
+  const fiveXx = Object.entries(statuses)
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((n, [, c]) => n + c, 0);
 
   // Leads written to the spool during the outage are replayed within seconds; wait until quiet.
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
   let rows = -1;
   for (let i = 0; i < 60; i++) {
-    const { rows: [count] } = await db.query("SELECT count(*)::int AS n, count(DISTINCT email)::int AS d FROM leads WHERE email LIKE $1", [`${runId}-%`]);
+    const {
+      rows: [count],
+    } = await db.query('SELECT count(*)::int AS n, count(DISTINCT email)::int AS d FROM leads WHERE email LIKE $1', [`${runId}-%`]);
     if (count.n === rows && count.n >= acknowledged) break;
     rows = count.n;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  const { rows: [final] } = await db.query("SELECT count(*)::int AS n, count(DISTINCT email)::int AS d FROM leads WHERE email LIKE $1", [`${runId}-%`]);
+  const {
+    rows: [final],
+  } = await db.query('SELECT count(*)::int AS n, count(DISTINCT email)::int AS d FROM leads WHERE email LIKE $1', [`${runId}-%`]);
   await db.end();
   const alive = server.exitCode === null;
   await stop(server);
@@ -60,6 +72,8 @@ export async function runLeadsBench() {
   const lost = Math.max(0, acknowledged - final.d);
   const duplicated = final.n - final.d;
   console.log(`leads: ${requests} requests (${rps} req/s), statuses ${JSON.stringify(statuses)}`);
-  console.log(`leads: acknowledged ${acknowledged}, stored ${final.n}, lost ${lost}, duplicated ${duplicated}, 5xx ${fiveXx}, server alive after run: ${alive}`);
+  console.log(
+    `leads: acknowledged ${acknowledged}, stored ${final.n}, lost ${lost}, duplicated ${duplicated}, 5xx ${fiveXx}, server alive after run: ${alive}`,
+  );
   if (lost || duplicated || fiveXx || !alive) process.exitCode = 1;
 }

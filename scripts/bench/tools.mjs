@@ -17,7 +17,16 @@ export function need(command) {
 export async function startServer(port, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'college-bench-'));
   const child = spawn('taskset', ['-c', '0', process.execPath, 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-123', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password-123',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);

@@ -93,6 +93,8 @@ http { access_log off; types { application/json json; text/html html; text/javas
       `${target.label.padEnd(19)} ${String(target.bytes.length).padStart(6)} ${ours.toFixed(0).padStart(7)} ${theirs.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(0)} %`.padStart(6)} ${node.toFixed(0).padStart(10)} ${`${((ours / node) * 100).toFixed(0)} %`.padStart(10)}`,
     );
   }
-  console.log('Budget: ours >= 50 % of nginx. "bare Node" is node:http answering the same bytes from memory: the ceiling for any Node server here.');
+  console.log(
+    'Budget: ours >= 50 % of nginx. "bare Node" is node:http answering the same bytes from memory: the ceiling for any Node server here.',
+  );
   if (results.some((result) => result.ratio < 0.5)) process.exitCode = 1;
 }

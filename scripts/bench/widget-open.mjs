@@ -25,7 +25,9 @@ function partnerServer(widgetOrigin) {
       <script src="${widgetOrigin}/widget/college-inquiry.js" async></script></head>
       <body><h1>Partner</h1><button onclick="CollegeInquiry.open()">Apply now</button>${held}</body></html>`);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, hang, url: `http://localhost:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, hang, url: `http://localhost:${server.address().port}` })),
+  );
 }
 
 async function measure(browser, url, warm) {
@@ -38,7 +40,11 @@ async function measure(browser, url, warm) {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => typeof window.CollegeInquiry?.version === 'string', null, { timeout: 60_000 });
   if (warm) {
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('college-inquiry-form.js') && r.responseEnd > 0), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((r) => r.name.includes('college-inquiry-form.js') && r.responseEnd > 0),
+      null,
+      { timeout: 60_000 },
+    );
   }
   const ms = await page.evaluate(
     () =>
@@ -64,13 +70,21 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function runWidgetOpenBench() {
   const server = await startServer(PORT);
   const partner = await partnerServer(`http://127.0.0.1:${PORT}`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
-    for (const [label, path, warm, budget] of [['prefetched on idle', '/warm', true, 1500], ['cold', '/cold', false, 2200]]) {
+    for (const [label, path, warm, budget] of [
+      ['prefetched on idle', '/warm', true, 1500],
+      ['cold', '/cold', false, 2200],
+    ]) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, `${partner.url}${path}`, warm));
       const value = median(runs);
-      console.log(`${value <= budget ? 'ok  ' : 'OVER'} widget open() to usable, ${label}: median ${Math.round(value)} ms (budget ${budget} ms; runs ${runs.map(Math.round).join(', ')})`);
+      console.log(
+        `${value <= budget ? 'ok  ' : 'OVER'} widget open() to usable, ${label}: median ${Math.round(value)} ms (budget ${budget} ms; runs ${runs.map(Math.round).join(', ')})`,
+      );
     }
   } finally {
     await browser.close();
