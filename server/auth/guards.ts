@@ -41,6 +41,8 @@ export const TWO_FACTOR_SETUP_MESSAGE = 'Two-factor sign-in is required for ever
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this. Please ask an admin of the CRM.';
 export const EDITOR_ONLY_MESSAGE =
   'Only an admin or a catalogue editor can edit the catalogue. Please ask an admin of the CRM for the editor permission.';
+export const EVENT_EDITOR_ONLY_MESSAGE =
+  'Only an admin or a catalogue editor can create or change events. Please ask an admin of the CRM for the editor permission.';
 export const EXPORT_ONLY_MESSAGE =
   'Exporting leads needs the export permission. Please ask an admin of the CRM to grant it on the Staff page.';
 
@@ -116,6 +118,9 @@ function permissionGuard(ctx: AppContext, permission: StaffPermission, message: 
 
 /** Who may edit the catalogue: an admin, or an account an admin has made a catalogue editor. */
 export const catalogueEditorGuard = (ctx: AppContext): Guard => permissionGuard(ctx, 'catalogue_editor', EDITOR_ONLY_MESSAGE);
+
+/** Who may create, change or cancel events: the catalogue's editors (issue 24), told so in events' words. */
+export const eventEditorGuard = (ctx: AppContext): Guard => permissionGuard(ctx, 'catalogue_editor', EVENT_EDITOR_ONLY_MESSAGE);
 
 /** Least privilege for personal data (issue 21): exporting leads needs the export permission. */
 export const leadExportGuard = (ctx: AppContext): Guard => permissionGuard(ctx, 'lead_exporter', EXPORT_ONLY_MESSAGE);

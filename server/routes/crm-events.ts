@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../context';
 import { auditWho } from '../audit/audit-log';
-import { catalogueEditorGuard, guardedRoute } from '../auth/guards';
+import { eventEditorGuard, guardedRoute } from '../auth/guards';
 import { errorAnswer } from '../openapi/answers-public';
 import { crmEventAnswer, crmEventListAnswer } from '../openapi/answers-events';
 import { eventInputSchema, eventSaveSchema } from '../events/event-schemas';
@@ -28,7 +28,7 @@ export const eventExample = {
 export function registerCrmEventRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
     staffScope(ctx, (crm) => {
-      const editor = guardedRoute('editor', catalogueEditorGuard(ctx));
+      const editor = guardedRoute('editor', eventEditorGuard(ctx));
       crm.get(
         '/events',
         { schema: { summary: 'Every event, newest start first, with its counts', response: { 200: crmEventListAnswer } } },

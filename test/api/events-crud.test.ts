@@ -10,7 +10,7 @@ import { createEvent, eventInput } from '../support/events';
 import type { CrmEvent, CrmEventList, PublicEvent, PublicEventList } from '../../src/events-contract';
 import { EVENT_MESSAGES } from '../../server/events/event-schemas';
 import { EVENT_CONFLICT_MESSAGE } from '../../server/events/event-store';
-import { EDITOR_ONLY_MESSAGE } from '../../server/auth/guards';
+import { EVENT_EDITOR_ONLY_MESSAGE } from '../../server/auth/guards';
 import { answerCaller, documentValidators } from '../support/openapi';
 import { person } from '../support/events';
 import { registrationToken } from '../../server/events/registration-token';
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('events in the CRM and on the public API (%s)
       payload: eventInput(),
     });
     expect(create.statusCode).toBe(403);
-    expect(create.json()).toEqual({ message: EDITOR_ONLY_MESSAGE });
+    expect(create.json()).toEqual({ message: EVENT_EDITOR_ONLY_MESSAGE });
     const cancel = await server.app.inject({ method: 'POST', url: `/api/crm/events/${event.id}/cancel`, headers: auth(counsellor.token) });
     expect(cancel.statusCode).toBe(403);
     expect((await server.app.inject({ url: '/api/crm/events' })).statusCode).toBe(401);
