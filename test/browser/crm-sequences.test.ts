@@ -38,6 +38,7 @@ describeBrowser('CRM sequences', () => {
     const list = page.getByRole('list', { name: 'Sequences' });
     await list.getByText('Wait 2 business days').waitFor();
     await list.getByText('Call for the owner: Call about the open house').waitFor();
+    await list.getByText('A new lead enters (course type Full Time).').waitFor();
     await page.screenshot({ path: '/tmp/shots/crm-sequences-1280.png', fullPage: true });
     await toastsClosed(page);
     expect(describeViolations(await axeViolations(page))).toEqual([]);

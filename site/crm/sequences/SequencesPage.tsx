@@ -5,7 +5,7 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { useCatalogueAccess } from '../catalogue/access';
 import { isAdmin } from '../stores/permissions';
-import { describeStep } from '../../../src/sequence-text';
+import { describeEnrolment, describeStep } from '../../../src/sequence-text';
 import { fetchSequences } from './sequences-api';
 import { SequenceEditor } from './SequenceEditor';
 
@@ -31,6 +31,9 @@ export function SequencesPage() {
             <p>
               {s.paused ? 'Paused' : 'Running'} · {s.active} lead{s.active === 1 ? '' : 's'} in it
             </p>
+            {describeEnrolment(s.rules).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
             <ol>
               {s.steps.map((step, index) => (
                 <li key={step.id ?? index}>{describeStep(step, templateName)}</li>
