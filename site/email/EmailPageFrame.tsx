@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { COLLEGE, formatAddress } from '../../src/college';
 import { Logo } from '../public/layout/Logo';
+import { CopyrightBar } from '../public/layout/CopyrightBar';
 
 export function EmailPageFrame({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
@@ -44,11 +45,7 @@ export function EmailPageFrame({ title, lead, children }: { title: string; lead?
             <a href={`mailto:${COLLEGE.emails.admissions}`}>{COLLEGE.emails.admissions}</a>
           </p>
         </div>
-        <div className="footer-bottom">
-          <div className="container">
-            © {COLLEGE.copyrightYear} {COLLEGE.name}. All rights reserved.
-          </div>
-        </div>
+        <CopyrightBar />
       </footer>
     </>
   );

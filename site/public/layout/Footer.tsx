@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { COLLEGE, formatAddress } from '../../../src/college';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { useMenus } from './menuStore';
+import { CopyrightBar } from './CopyrightBar';
 
 const COURSE_LINKS = [
   { href: '/full-time-courses', text: 'Full-time vocational programs' },
@@ -66,11 +67,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <div className="footer-bottom">
-        <div className="container">
-          © {COLLEGE.copyrightYear} {COLLEGE.name}. All rights reserved.
-        </div>
-      </div>
+      <CopyrightBar />
     </footer>
   );
 }
