@@ -3,9 +3,10 @@
  * Which plan is cheap depends on how many leads match, which the planner cannot know (the exact
  * and the indexed conditions are correlated, so it multiplies their selectivities and thinks
  * every fragment rare), so the first query finds out:
- * 1. Up to SEARCH_COUNT_CAP + 1 matches are collected in no order, so the planner reads the
- *    trigram index for a rare fragment and the table from its start for a common one, and stops at
- *    the cap either way. With at most SEARCH_COUNT_CAP of them, they are every match: the total is
+ * 1. Up to the cap + 1 matches are collected in no order (SEARCH_COUNT_CAP, or SHORT_SEARCH_COUNT_CAP
+ *    for a fragment without a trigram), so the planner reads the trigram index for a rare fragment
+ *    and the table from its start for a common one, and stops at the cap either way. With at most
+ *    the cap of them, they are every match: the total is
  *    exact and the page is sorted from them, in that same query.
  * 2. Otherwise the fragment is common (more than one lead in a thousand), so the newest matches
  *    are found by walking the leads newest first (the index of the inbox's order) and checking
@@ -17,10 +18,19 @@
  */
 import type { Queryable } from '../db/database';
 import { leadFilterConditions, type LeadQuery } from './lead-filters';
-import { searchConditions } from './lead-search';
+import { hasTrigram, searchConditions } from './lead-search';
 
 /** Beyond this many matches a search's total says "more than" (decisions: issue 23). */
 export const SEARCH_COUNT_CAP = 1_000;
+/**
+ * The same for a fragment with no trigram ("li", "wu"): no index narrows it, so its count reads
+ * leads in turn until the cap, and a fragment in one lead of forty read 40,000 of them (151 ms at a
+ * million) to say "more than 1,000". Two letters are a broad search; "more than 100" says as much.
+ */
+export const SHORT_SEARCH_COUNT_CAP = 100;
+
+/** How far a search's total is counted exactly. */
+export const searchCountCap = (q: string): number => (hasTrigram(q) ? SEARCH_COUNT_CAP : SHORT_SEARCH_COUNT_CAP);
 /** The walk beside the count reads this many leads per lead on the page and before it ... */
 const FIRST_WALK_PER_ROW = 100;
 /** ... and the one after it, when the count found the fragment common (over 1 in 1,000), this many. */
@@ -48,6 +58,7 @@ export async function searchLeadPage(db: Queryable, query: LeadQuery, q: string,
   const params: unknown[] = [];
   const filters = leadFilterConditions(query, params, meId);
   const { exact, indexed } = searchConditions(q, params);
+  const cap = searchCountCap(q);
   const offset = (query.page - 1) * query.page_size;
   const matching = `FROM leads l WHERE ${[...filters, exact, ...(indexed ? [indexed] : [])].join(' AND ')}`;
   const n = params.length;
@@ -57,7 +68,7 @@ export async function searchLeadPage(db: Queryable, query: LeadQuery, q: string,
   // answer waits for the slower of the two, not for both. A rare one is answered as soon as the
   // count is; its walk finishes unread (errors dropped).
   const collecting = db.query<{ n: number; ids: string[] }>(
-    `WITH found AS MATERIALIZED (SELECT l.id, l.created_at ${matching} LIMIT ${SEARCH_COUNT_CAP + 1})
+    `WITH found AS MATERIALIZED (SELECT l.id, l.created_at ${matching} LIMIT ${cap + 1})
      SELECT (SELECT count(*)::int FROM found) AS n,
             ARRAY(SELECT id::text FROM found l ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
     page,
@@ -66,9 +77,9 @@ export async function searchLeadPage(db: Queryable, query: LeadQuery, q: string,
   shortWalk.catch(() => undefined);
   const collected = await collecting;
   const found = collected.rows[0] ?? { n: 0, ids: [] };
-  if (found.n <= SEARCH_COUNT_CAP) return { ids: trimmed(found.ids), total: found.n, total_capped: false, plan: 'collected' };
+  if (found.n <= cap) return { ids: trimmed(found.ids), total: found.n, total_capped: false, plan: 'collected' };
 
-  const capped = { total: SEARCH_COUNT_CAP, total_capped: true };
+  const capped = { total: cap, total_capped: true };
   const probed = await shortWalk;
   if (probed.length === query.page_size) return { ids: probed, ...capped, plan: 'walked' };
   // The short walk is a sample of the newest leads: with at least WALK_SHARE of them matching,

@@ -20,6 +20,9 @@ const SQUASHED = new RegExp(SQUASHED_CHARACTERS, 'g');
 /** pg_trgm needs three letters or digits in a row for a trigram; without, the index would be read whole. */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
+/** Whether the trigram index can narrow a search for `q` (three letters or digits in a row, once squashed). */
+export const hasTrigram = (q: string): boolean => TRIGRAM.test(q.replace(SQUASHED, ''));
+
 export interface SearchConditions {
   /** The search itself (columns of leads as `l`). */
   exact: string;
@@ -34,7 +37,7 @@ export function searchConditions(q: string, params: unknown[], withIndex = true)
   const p = `$${params.length}`;
   const squashed = q.replace(SQUASHED, '');
   let indexed: string | null = null;
-  if (withIndex && TRIGRAM.test(squashed)) {
+  if (withIndex && hasTrigram(q)) {
     params.push(`%${squashed}%`);
     indexed = `regexp_replace(l.search_text, '${SQUASHED_CHARACTERS}', '', 'g') ILIKE $${params.length}`;
   }

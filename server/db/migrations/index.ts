@@ -31,6 +31,7 @@ import { leadsAtScale } from './025-leads-at-scale';
 import { sequences } from './026-sequences';
 import { events } from './027-events';
 import { searchAcrossWords } from './029-search-across-words';
+import { listedLeadsInIndexes } from './030-listed-leads-in-indexes';
 
 export type { Migration } from './migration';
 
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sequences,
   events,
   searchAcrossWords,
+  listedLeadsInIndexes,
 ];
