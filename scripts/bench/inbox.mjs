@@ -60,6 +60,7 @@ async function signIn(base) {
 /** p50/p95 of ROUNDS passes over `paths` (each path asked once per pass), after one warm-up pass. */
 async function timePaths(base, auth, paths) {
   const times = [];
+  const byPath = new Map(paths.map((path) => [path, []]));
   let note = '';
   for (let round = -1; round < ROUNDS; round++) {
     for (const path of paths) {
@@ -69,10 +70,29 @@ async function timePaths(base, auth, paths) {
       const ms = performance.now() - started;
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
       if (round >= 0) times.push(ms);
+      if (round >= 0) byPath.get(path).push(ms);
       if ('total' in body) note = `${body.total_capped ? 'more than ' : ''}${body.total.toLocaleString('en')} leads`;
     }
   }
   times.sort((a, b) => a - b);
+  // BENCH_DETAIL=1: each path's own p95, slowest first, to see which fragment sets a case's p95.
+  if (process.env.BENCH_DETAIL === '1' && paths.length > 1) {
+    const worst = [...byPath]
+      .map(([path, list]) => [
+        path,
+        percentile(
+          list.sort((a, b) => a - b),
+          95,
+        ),
+      ])
+      .sort((a, b) => b[1] - a[1]);
+    console.log(
+      `inbox:   slowest: ${worst
+        .slice(0, 4)
+        .map(([path, ms]) => `${decodeURIComponent(path.split('q=')[1] ?? path)} ${ms.toFixed(0)} ms`)
+        .join(', ')}`,
+    );
+  }
   return { p50: percentile(times, 50), p95: percentile(times, 95), note: paths.length > 1 ? `${paths.length} queries` : note };
 }
 
