@@ -3,9 +3,11 @@
  * (any case) in "first last", "last first", the e-mail or the phone, or, for a phone-like fragment,
  * its digits in the phone's digits. leads.search_text (migration 025) holds those texts separated
  * by chr(1). A fragment without chr(1) matches search_text exactly when it matches one of its texts,
- * so for a fragment without digits `search_text ILIKE '%fragment%'` is the search; with digits it
- * would also match the digits-only text (or, for "416-555", digits in an e-mail), so the old
- * conditions are the search.
+ * so for a fragment without digits `search_text ILIKE '%fragment%'` is the search. So it is for
+ * three or more digits alone ("4773"): the old conditions look for those in every text, the
+ * digits-only one included. Other fragments with digits keep the old conditions: "416-555" finds
+ * "+14165550123" by its digits, which search_text cannot say (its digits-only text has no "-"), and
+ * one or two digits ("75") would match the digits-only text of "+1 (647) 555-…" where they do not.
  *
  * The index (migration 029) is on search_text without ASCII spaces and punctuation, so its trigrams
  * span words: the fragment without those characters is in it whenever the fragment is in one of
@@ -41,7 +43,7 @@ export function searchConditions(q: string, params: unknown[], withIndex = true)
     params.push(`%${squashed}%`);
     indexed = `regexp_replace(l.search_text, '${SQUASHED_CHARACTERS}', '', 'g') ILIKE $${params.length}`;
   }
-  if (!/\d/.test(q) && !q.includes(SEPARATOR)) return { exact: `l.search_text ILIKE ${p}`, indexed };
+  if ((!/\d/.test(q) || /^\d{3,}$/.test(q)) && !q.includes(SEPARATOR)) return { exact: `l.search_text ILIKE ${p}`, indexed };
   const digits = q.replace(/\D/g, '');
   // Phone numbers are found by their digits too, so "416 555" finds "+14165550123".
   const phoneByDigits = digits.length >= 3 && /^[\d\s()+.-]+$/.test(q);

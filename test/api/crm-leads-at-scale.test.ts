@@ -73,6 +73,10 @@ const QUERIES = [
   'x@y',
   'nobody',
   '99',
+  // Digits alone: three or more are looked for in every text; one or two never in the digits-only one.
+  '75',
+  '555',
+  '0123',
   // Across words and punctuation (migration 029 indexes the texts without them): the exact text decides.
   'mmed A',
   'mohammedali',
