@@ -22,6 +22,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 // (a load takes minutes on a shared machine; re-runs after a change then only migrate it).
 const KEEP = process.env.BENCH_KEEP === '1';
 
+const byNumber = (a, b) => a - b;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function admin(sql) {
@@ -74,26 +75,14 @@ async function timePaths(base, auth, paths) {
       if ('total' in body) note = `${body.total_capped ? 'more than ' : ''}${body.total.toLocaleString('en')} leads`;
     }
   }
-  times.sort((a, b) => a - b);
+  times.sort(byNumber);
   // BENCH_DETAIL=1: each path's own p95, slowest first, to see which fragment sets a case's p95.
-  if (process.env.BENCH_DETAIL === '1' && paths.length > 1) {
-    const worst = [...byPath]
-      .map(([path, list]) => [
-        path,
-        percentile(
-          list.sort((a, b) => a - b),
-          95,
-        ),
-      ])
-      .sort((a, b) => b[1] - a[1]);
-    console.log(
-      `inbox:   slowest: ${worst
-        .slice(0, 4)
-        .map(([path, ms]) => `${decodeURIComponent(path.split('q=')[1] ?? path)} ${ms.toFixed(0)} ms`)
-        .join(', ')}`,
-    );
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), note: paths.length > 1 ? `${paths.length} queries` : note };
+  const worst = [...byPath].map(([path, list]) => [path, percentile(list.sort(byNumber), 95)]).sort((a, b) => b[1] - a[1]);
+  const slowest = worst
+    .slice(0, 4)
+    .map(([path, ms]) => `${decodeURIComponent(path.split('q=')[1] ?? path)} ${ms.toFixed(0)} ms`)
+    .join(', ');
+  return { p50: percentile(times, 50), p95: percentile(times, 95), note: paths.length > 1 ? `${paths.length} queries` : note, slowest };
 }
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -181,6 +170,7 @@ export async function runInboxBench() {
         console.log(
           `inbox: ${name.padEnd(36)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  (budget ${budget})  ${result.note}`,
         );
+        if (process.env.BENCH_DETAIL === '1' && paths.length > 1) console.log(`inbox:   slowest: ${result.slowest}`);
       }
       console.log(
         `inbox: fragments: names ${fragments.name.join(', ')}; e-mails ${fragments.email.join(', ')}; phones ${fragments.phone.join(', ')}`,
