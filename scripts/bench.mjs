@@ -13,7 +13,8 @@
  *      (budget p95 <= 20 ms), answer sizes and first-page times (scripts/bench/scale.mjs).
  *   3b. `--inbox`: a million leads in a PostgreSQL database of their own; the staff inbox's first page,
  *      every filter, fragment searches (p95 <= 50 ms), dashboard and charts (<= 150 ms), and the CSV of
- *      every lead streamed with the server's memory sampled (scripts/bench/inbox.mjs).
+ *      every lead streamed with the server's memory sampled (scripts/bench/inbox.mjs). BENCH_KEEP=1 keeps
+ *      and reuses the database, BENCH_CSV=0 skips the export, BENCH_DETAIL=1 names each case's slowest fragments.
  *   3c. `--event-registrations`: 200 parallel registrations for a 100-seat event on PostgreSQL, under
  *      5 s with exactly 100 registered and 100 waitlisted (scripts/bench/event-registrations.mjs).
  *   4. `--widget`: open() to a usable widget form under 4x CPU and Fast 3G (Chromium, CDP
