@@ -50,6 +50,18 @@ describe('server-rendered public pages', () => {
     await server.close();
   });
 
+  test('the footer as specified (requirements R-footer): phone, two e-mails, a Toronto address, social links, © 2023', async () => {
+    const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    const footer = footerOf((await get('/')).html);
+    for (const text of ['+1 416-555-0142', 'admissions@northbridge-college.ca', 'info@northbridge-college.ca', 'Toronto'])
+      expect(footer).toContain(text);
+    for (const social of ['facebook.com', 'linkedin.com', 'youtube.com', 'instagram.com']) expect(footer).toContain(social);
+    expect(footer).toContain('© 2023 Northbridge College of Technology. All rights reserved.');
+    // The pages a student reaches from an e-mail (here: a link that does not work) end with the same line.
+    const emailPage = await get('/unsubscribe?token=not-a-token');
+    expect(footerOf(emailPage.html)).toContain('© 2023 Northbridge College of Technology. All rights reserved.');
+  });
+
   const course = (pick: (c: CourseSummary) => boolean) => {
     const found = courses.find(pick);
     if (!found) throw new Error('the seed lacks a course of this kind');
