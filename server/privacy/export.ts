@@ -7,12 +7,25 @@ import type { PrivacyExport, PrivacyExportSection } from '../../src/privacy-cont
 import { PERSONAL_TABLES, ident } from './registry';
 import { personCondition, type Person } from './person';
 
-/** The first of these a row has orders it (tables differ in what they call their time). */
+/** The first of these a row has orders it (tables differ in what they call their time); then its id. */
 const TIME_KEYS = ['created_at', 'opened_at', 'at', 'id'] as const;
 
-function timeOf(row: Record<string, unknown>): string {
-  for (const key of TIME_KEYS) if (row[key] !== undefined && row[key] !== null) return String(row[key]).padStart(32, '0');
-  return '';
+/**
+ * A key that sorts as the value does. A time comes from to_jsonb with its fraction trimmed
+ * ("…:01.12+00:00", "…:01.123456+00:00"), so its text does not sort: it becomes microseconds since
+ * the epoch. An id (a number, or 24 hex digits) is padded to one width.
+ */
+function sortable(value: unknown): string {
+  const text = String(value);
+  const time = /^\d{4}-\d{2}-\d{2}T[\d:]{8}(?:\.(\d{1,6}))?(?:Z|[+-][\d:]+)$/.exec(text);
+  if (!time) return text.padStart(32, '0');
+  const micros = BigInt(Date.parse(text)) * 1000n + BigInt((time[1] ?? '').padEnd(6, '0').slice(3));
+  return micros.toString().padStart(32, '0');
+}
+
+export function orderOf(row: Record<string, unknown>): string {
+  const key = TIME_KEYS.find((name) => row[name] !== undefined && row[name] !== null);
+  return key ? `${sortable(row[key])}|${sortable(row.id ?? '')}` : '';
 }
 
 export async function exportPerson(db: Queryable, person: Person, now: Date): Promise<PrivacyExport> {
@@ -23,7 +36,7 @@ export async function exportPerson(db: Queryable, person: Person, now: Date): Pr
       `SELECT to_jsonb(t) AS row FROM ${ident(entry.table)} t WHERE ${where.sql}`,
       [where.value],
     );
-    const records = rows.map((r) => r.row).sort((a, b) => timeOf(a).localeCompare(timeOf(b)));
+    const records = rows.map((r) => r.row).sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));
     sections.push({ label: entry.label, table: entry.table, rows: records });
   }
   return { exported_at: now.toISOString(), person: { email: person.email, lead_ids: person.leadIds }, sections };
