@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the DESIGN.md throughput budgets on this machine (not run in CI).
+ * `npm run bench`: measures the throughput budgets (docs/benchmarks.md) on this machine (not run in CI).
  *   1. Our server pinned to one core versus nginx (also one core) serving the same bytes from a file:
  *      names-website, a server-rendered course page, the widget script, a site asset; with a bare
  *      Node http server as the ceiling. Budget: >= 50 % (scripts/bench/vs-nginx.mjs).

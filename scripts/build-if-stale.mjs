@@ -37,7 +37,7 @@ if (stale.length > 0) {
   const firstTime = stale.length === Object.keys(outputs).length;
   console.log(
     firstTime
-      ? 'First start: building the widget, the site and the server into dist/ (about 20 seconds, once; later starts reuse them).'
+      ? 'First start: building the widget, the site and the server into dist/ (once; later starts reuse them).'
       : `Rebuilding what changed: ${stale.join(', ')}.`,
   );
   // In a child process, so the server started next does not inherit the build's memory.

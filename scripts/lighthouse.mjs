@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse (mobile defaults, simulated throttling) against the built site
- * served by the real server on a fresh data folder, on the five pages of DESIGN.md's budget: home,
+ * served by the real server on a fresh data folder, on the five pages of the budget (docs/benchmarks.md): home,
  * a full-time listing, a program page, a part-time course page and the calendar, and an event's
  * page (issue 24; the event is created through the CRM API first). `PAGES=event,calendar` measures
  * only those (names with spaces as hyphens). Prints each

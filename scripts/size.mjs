@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run size`: gzip sizes of what ships, checked against the budgets of DESIGN.md.
+ * `npm run size`: gzip sizes of what ships, checked against the budgets (docs/benchmarks.md).
  *   widget: the loader college-inquiry.js <= 6 KB; loader + form (its CSS is inside it) <= 32 KB;
  *           the event registration form (issue 24, inside the form file) adds <= 8 KB to the form;
  *           the phone package (intl-tel-input, its utilities, flags) loads after the form is usable, reported only

@@ -1,7 +1,7 @@
 /**
- * Runtime configuration, read once from the environment (README lists every variable) through one
- * schema: a value that cannot be used stops the start with a message naming its variable, instead
- * of quietly becoming the default. Unset and empty variables take their defaults. Values are never
+ * Runtime configuration, read once from the environment (docs/configuration.md lists every
+ * variable) through one schema: a value that cannot be used stops the start with a message naming
+ * its variable, instead of quietly becoming the default. Unset and empty variables take their defaults. Values are never
  * echoed in the message (URLs carry passwords). SECRETS_KEY is checked by server/secrets/ at start.
  */
 import path from 'node:path';
@@ -113,7 +113,7 @@ const oneOf = <T extends string>(choices: readonly T[]) =>
 /** The pino levels LOG_LEVEL may name. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Every variable the server reads (README's configuration table; the rest are read by tests and scripts). */
+/** Every variable the server reads (docs/configuration.md; the rest are read by tests and scripts). */
 const environmentSchema = z.object({
   PORT: wholeNumber(0, 65535),
   HOST: text(),

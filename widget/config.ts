@@ -1,5 +1,5 @@
 /**
- * The widget's configuration, read once from its own <script> tag (DESIGN "Widget contract"):
+ * The widget's configuration, read once from its own <script> tag (requirements R-widget-contract):
  *   data-api-base       API base             (default: the script's origin + /api)
  *   data-leads-base     base for POST /leads (default: the API base; requirements R-api-base)
  *   data-thank-you-url  where success goes   (default: the script's origin + /thank-you)

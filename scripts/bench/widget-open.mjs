@@ -1,5 +1,5 @@
 /**
- * Budget (DESIGN.md): open() to a usable form under 4x CPU slowdown and Fast 3G (CDP throttling),
+ * Budget (docs/benchmarks.md, Widget size): open() to a usable form under 4x CPU slowdown and Fast 3G (CDP throttling),
  * median of 5: <= 1.5 s when the form code was prefetched in idle time, <= 2.2 s cold.
  * "Usable": the dialog is shown, First Name has focus and the Course select has its list.
  * A partner page on another origin embeds the built widget; each run is a fresh browser context

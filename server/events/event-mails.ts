@@ -48,7 +48,7 @@ export async function queueEventMail(
   return true;
 }
 
-/** The mail itself, from rows already read (registration.ts renders both of its mails before taking the seat lock). */
+/** The mail itself, from rows already read (register.ts renders both of its mails before taking the seat lock). */
 export async function eventMailMessage(
   tx: Queryable,
   kind: EventMailKind,

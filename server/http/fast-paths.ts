@@ -1,7 +1,7 @@
 /**
  * Answers taken on the raw Node request, before Fastify routes it. Why: on one core of this
  * machine Fastify's request pipeline alone tops out near 20k req/s while nginx serves the same
- * bytes at ~47k, and DESIGN.md's budget is half of nginx. Each fast path answers only what it
+ * bytes at ~47k, and the budget (docs/benchmarks.md) is half of nginx. Each fast path answers only what it
  * holds in memory, with exactly the headers its Fastify route sends, and returns false for
  * anything else, which Fastify then validates and answers as usual. Fast answers are not in the
  * request log or the per-route request metrics (they are reads of cached bytes).

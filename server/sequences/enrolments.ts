@@ -35,8 +35,8 @@ export async function addTimeline(
  * Takes the share lock of the enrolment's lead, to be called before the enrolment's row lock: a merge
  * locks the two leads, then moves their enrolments, so a writer that held an enrolment and then
  * waited for its lead (a step, or the timeline insert's key check when the lead leaves) deadlocked
- * with it (found by test/api/merge-while-step-runs). A lead merged while we waited is a tombstone
- * whose enrolments moved with the merge: read again, and lock the lead they moved to.
+ * with it (found by test/api/merge-while-step-runs.test.ts). A lead merged while we waited is a
+ * tombstone whose enrolments moved with the merge: read again, and lock the lead they moved to.
  */
 export async function lockEnrolmentLead(client: Queryable, enrolmentId: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {

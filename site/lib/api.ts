@@ -1,5 +1,5 @@
 /**
- * The site's calls to our API (paths of DESIGN.md and src/contract.ts). The API is served from the
+ * The site's calls to our API (paths of requirements R-calls and src/contract.ts). The API is served from the
  * same origin as the site, so the base is `/api`. Each read is a request object whose `path` is
  * also its key among the answers a server-rendered page carries (see pageData.ts): the paths come
  * from src/public-api.ts, which the server's in-memory catalogue keys its answers by too.

@@ -29,7 +29,7 @@ export const resetPassword = (body: ResetPasswordBody) =>
 
 // ------------------------------------------------------------ staff (Bearer token)
 
-/** A 403 that asks this account to set up two-factor sign-in first (server/auth/guard.ts). */
+/** A 403 that asks this account to set up two-factor sign-in first (server/auth/guards.ts). */
 function asksForTwoFactorSetup(error: ApiError): boolean {
   const body = error.body as { twoFactorSetupRequired?: unknown } | null;
   return error.status === 403 && body?.twoFactorSetupRequired === true;
