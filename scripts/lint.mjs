@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run lint`: ESLint with no warnings allowed, no import circles (scripts/import-cycles.mjs),
- * no copied blocks between product modules outside seed data (jscpd, .jscpd.json) and Prettier's
- * layout. Every check runs, so one run lists all that is wrong; exits 1 if any failed.
+ * no copied blocks between product modules outside seed data (jscpd, .jscpd.json), Prettier's
+ * layout, and no dead path in the documentation (scripts/check-doc-paths.mjs). Every check runs, so
+ * one run lists all that is wrong; exits 1 if any failed.
  */
 import { spawnSync } from 'node:child_process';
 import { delimiter } from 'node:path';
@@ -17,6 +18,7 @@ const CHECKS = [
   ['import circles', ['node', 'scripts/import-cycles.mjs']],
   ['copied blocks', ['jscpd']],
   ['layout', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['doc paths', ['node', 'scripts/check-doc-paths.mjs']],
 ];
 
 const failed = [];
