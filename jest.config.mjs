@@ -35,6 +35,7 @@ export default {
     [`^${SYNC_EXTERNAL_STORE_SHIM}(/index\\.js)?$`]: '<rootDir>/test/support/use-sync-external-store.ts',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Hooks too: a server start (database clone, migrations, the job queue's workers) can take over
   // 30 s while two browser suites load the machine.
   testTimeout: 60000,

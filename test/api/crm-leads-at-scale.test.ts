@@ -5,7 +5,7 @@
  * counts beyond the cap say so, and the CSV streams in keyset batches with every lead once.
  */
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import { staffToken } from '../support/lead-fixtures';
 import type { StaffLeadPage } from '../../src/contract';
 import { foldLeadTallies } from '../../server/crm/lead-tallies';
@@ -104,7 +104,7 @@ test("the CSV's Received time, read once per hour, is toTorontoLocalInput's minu
   }
 });
 
-describe.each(testDatabaseKinds())('leads inbox at scale (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('leads inbox at scale (%s)', (kind) => {
   let server: TestServer;
   let token: string;
   const auth = () => ({ authorization: `Bearer ${token}` });

@@ -6,18 +6,29 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, openPglite } from '../../server/db/database';
 import { DataDirInUseError, lockDataDir } from '../../server/db/data-dir-lock';
 
 const TIMEOUT_MS = 150_000;
 const noLoss = { onLost: () => undefined };
 
 describe('the embedded database folder lock', () => {
+  // One initialised folder, copied for each test: the tests are about the lock, and PGlite's initdb
+  // (several seconds on a loaded machine) would otherwise run once per test.
+  let initialised: string;
   let dataDir: string;
   let pgdata: string;
+  beforeAll(async () => {
+    initialised = fs.mkdtempSync(path.join(os.tmpdir(), 'college-lock-template-'));
+    await (await openPglite(path.join(initialised, 'pgdata'))).close();
+  }, TIMEOUT_MS);
+  afterAll(() => {
+    fs.rmSync(initialised, { recursive: true, force: true });
+  });
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-lock-'));
     pgdata = path.join(dataDir, 'pgdata');
+    fs.cpSync(path.join(initialised, 'pgdata'), pgdata, { recursive: true });
   });
   afterEach(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });

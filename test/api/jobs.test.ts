@@ -15,7 +15,7 @@ import { createMailer, MAIL_QUEUE } from '../../server/mail/create-mailer';
 import type { Mailer } from '../../server/mail/mailer';
 import { runHousekeeping } from '../../server/jobs/housekeeping';
 import { createMetrics } from '../../server/metrics/metrics';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
+import { createTestDatabase, bothDatabaseKinds, type TestDatabase } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 
 const START_TIMEOUT_MS = 120_000;
@@ -49,7 +49,7 @@ const spec = (name: string, overrides: Partial<QueueSpec> = {}): QueueSpec => ({
   ...overrides,
 });
 
-describe.each(testDatabaseKinds())('the job queue (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('the job queue (%s)', (kind) => {
   let db: TestDatabase;
   let queues: JobQueue[] = [];
   const queue = (clock?: TestClock, on: Database = db) => {
@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('the job queue (%s)', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())('mail delivery as jobs on two instances (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('mail delivery as jobs on two instances (%s)', (kind) => {
   let db: TestDatabase;
   let other: Database;
   let sink: SmtpSink;

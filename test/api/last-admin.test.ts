@@ -5,7 +5,7 @@
  * other gets 409.
  */
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { addStaff, userIdByEmail, type TestStaff } from '../support/crm-staff';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/staff';
@@ -16,7 +16,7 @@ import { LAST_ADMIN_MESSAGE } from '../../server/staff/staff-changes';
 const START_TIMEOUT_MS = 120_000;
 const INVITEE_PASSWORD = 'walnut glacier tambourine 64';
 
-describe.each(testDatabaseKinds())('the last admin (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('the last admin (%s)', (kind) => {
   let server: TestServer;
   let sink: SmtpSink;
   let admin: TestStaff;

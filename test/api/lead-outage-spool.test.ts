@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import { validLead } from '../support/lead-fixtures';
 import { openDatabase, type Database } from '../../server/db/database';
 import { leadSpoolDir, replaySpool, spoolLead } from '../../server/leads/spool';
@@ -44,7 +44,7 @@ function record(key: string): LeadRecord {
   };
 }
 
-describe.each(testDatabaseKinds())('lead spool (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('lead spool (%s)', (kind) => {
   let server: TestServer;
   let unreachable: Database;
   let spoolDir: string;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config';
 import { createMailer } from '../../server/mail/create-mailer';
 import type { Mailer, MailMessage } from '../../server/mail/mailer';
 import { backoffSeconds } from '../../server/mail/mail-queue';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/database';
+import { createTestDatabase, bothDatabaseKinds, type TestDatabase } from '../support/database';
 import { startTestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 
@@ -45,7 +45,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
   }
 }
 
-describe.each(testDatabaseKinds())('the mail queue and its worker (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('the mail queue and its worker (%s)', (kind) => {
   let db: TestDatabase;
   let sink: SmtpSink;
   let dataDir: string;

@@ -7,7 +7,7 @@
 import zlib from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/staff';
 import { validLead } from '../support/lead-fixtures';
 import {
@@ -40,7 +40,7 @@ type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>>;
 };
 
-describe.each(testDatabaseKinds())('the API description (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('the API description (%s)', (kind) => {
   let server: TestServer;
   let document: OpenApiDocument;
   let validators: DocumentValidators;

@@ -7,7 +7,7 @@
  */
 import type pg from 'pg';
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import { searchSite, type SearchResult } from '../../server/search/search';
 import { COMMON_WORDS_SQL, MOST_RANKED_MATCHES, SEARCH_SQL, searchParams } from '../../server/search/search-sql';
 import { buildQuery, queryWords } from '../../server/search/query-text';
@@ -67,7 +67,7 @@ async function addGenericCourses(client: pg.PoolClient): Promise<void> {
   );
 }
 
-describe.each(testDatabaseKinds())('search for a generic word (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('search for a generic word (%s)', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind, listen: false });

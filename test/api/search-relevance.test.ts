@@ -5,7 +5,7 @@
  * Keep it honest: a query belongs here because a student would type it, not because it passes.
  */
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import type { SearchAnswer } from '../../src/search-contract';
 
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -99,7 +99,7 @@ export const RELEVANCE_TABLE: readonly (readonly [string, string])[] = [
   ['contact', '/contact'],
 ];
 
-describe.each(testDatabaseKinds())('search relevance (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('search relevance (%s)', (kind) => {
   let server: TestServer;
   let slugs: Map<string, string>;
   beforeAll(async () => {

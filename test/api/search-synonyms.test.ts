@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import { staffToken } from '../support/lead-fixtures';
 import { addStaff } from '../support/crm-staff';
 import { call } from '../support/catalogue-editing';
@@ -20,7 +20,7 @@ import type { SearchAnswer } from '../../src/search-contract';
 const START_TIMEOUT_MS = 120_000;
 const BASE = '/api/crm/catalogue/search-synonyms';
 
-describe.each(testDatabaseKinds())('search synonyms (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('search synonyms (%s)', (kind) => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import type { SearchAnswer } from '../../src/search-contract';
 import { CORRECTION_SQL, SIMILARITY_THRESHOLD } from '../../server/search/correct-query';
 import { searchParams, SEARCH_SQL } from '../../server/search/search-sql';
@@ -8,7 +8,7 @@ import { buildQuery, queryWords } from '../../server/search/query-text';
 /** Starting a server (clone, migrate, seed, hash the admin password) is slow on a busy machine. */
 const STARTUP_TIMEOUT_MS = 120_000;
 
-describe.each(testDatabaseKinds())('keyword search (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('keyword search (%s)', (kind) => {
   let server: TestServer;
   const search = async (query: string) => {
     const res = await server.app.inject({ method: 'GET', url: `/api/search?${query}` });

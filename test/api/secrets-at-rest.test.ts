@@ -12,7 +12,7 @@ import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { startTestServer, type TestServer } from '../support/server';
-import { testDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { totpCode } from '../support/totp';
 import { allRowsAsText, filesUnder, findInFiles, findInText, linksIn, type CapturedLink } from '../support/secrets-scan';
@@ -212,7 +212,7 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
   );
 });
 
-describe.each(testDatabaseKinds())('every row of every table (%s)', (kind) => {
+describe.each(bothDatabaseKinds())('every row of every table (%s)', (kind) => {
   let server: TestServer;
   let sink: SmtpSink;
   beforeAll(async () => {

@@ -1,22 +1,35 @@
 /**
  * Test databases: a clone of the seeded PGlite template, always; and, when TEST_DATABASE_URL is
- * set, a fresh schema on that real PostgreSQL server, migrated and seeded, dropped afterwards
- * with the job queue's schema beside it.
+ * set, a database on that real PostgreSQL server created from the run's migrated, seeded template
+ * (test/support/postgres-template.ts), dropped afterwards.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/db/seed';
-import { jobsSchemaFor } from '../../server/jobs/job-queue';
+import { cloneTemplate, dropDatabase, postgresUrlFor, TEST_SCHEMA } from './postgres-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** The kinds to run API tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The database an API test runs on: PostgreSQL, as production, when TEST_DATABASE_URL is set (CI);
+ * PGlite otherwise (a developer's machine without a server).
+ */
+export function defaultDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** The kinds a `describe.each` of an API test runs over: the default one (see bothDatabaseKinds). */
 export function testDatabaseKinds(): TestDatabaseKind[] {
+  return [defaultDatabaseKind()];
+}
+
+/**
+ * Both databases, for what differs on the embedded one (issue 29): the job queue and mail
+ * delivery on PGlite's single connection, the spool, search SQL, secrets in the data folder's
+ * files, transaction races, and the smoke pass of every documented route (openapi.test.ts).
+ */
+export function bothDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -26,8 +39,8 @@ export interface TestDatabase extends Database {
   readonly schema: string | null;
 }
 
-export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<TestDatabase> {
-  if (kind === 'postgres') return createPostgresSchema();
+export async function createTestDatabase(kind: TestDatabaseKind = defaultDatabaseKind()): Promise<TestDatabase> {
+  if (kind === 'postgres') return createPostgresDatabase();
   const template = process.env.PGLITE_TEMPLATE;
   if (!template || !fs.existsSync(template)) throw new Error('PGLITE_TEMPLATE missing: run the tests through jest (global setup).');
   const pglite = new PGlite('memory://', {
@@ -39,29 +52,21 @@ export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Pro
   return Object.assign(db, { url: null, schema: null });
 }
 
-async function createPostgresSchema(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = await openDatabase({ databaseUrl: url, schema, onError: () => undefined });
-  await migrate(db);
-  await seedDatabase(db);
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env.POSTGRES_TEMPLATE;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  if (!template) throw new Error('POSTGRES_TEMPLATE missing: run the tests through jest (global setup).');
+  const name = await cloneTemplate(serverUrl, template);
+  const url = postgresUrlFor(serverUrl, name);
+  const db = await openDatabase({ databaseUrl: url, schema: TEST_SCHEMA, onError: () => undefined });
   const close = db.close.bind(db);
   return Object.assign(db, {
     url,
-    schema,
+    schema: TEST_SCHEMA,
     async close() {
       await close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      // The job queue's tables live in a schema beside the test's own (server/jobs/job-queue.ts).
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${jobsSchemaFor({ schema })} CASCADE`);
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   });
 }

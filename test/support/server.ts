@@ -1,7 +1,7 @@
 /**
  * Starts the real server for a test: its own database (see database.ts), its own data folder,
- * a free port. The built site and widget are served from `dist/` when present (browser tests
- * build first; see test/support/build.ts).
+ * a free port. The built site and widget are served from `dist/` (`npm test` builds what is stale
+ * first: scripts/build-if-stale.mjs).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import type { Clock } from 'pg-boss';
 import { startServer, type RunningServer } from '../../server/server';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
+import { createTestDatabase, defaultDatabaseKind, type TestDatabase, type TestDatabaseKind } from './database';
 
 export interface TestServer extends RunningServer {
   db: TestDatabase;
@@ -18,6 +18,7 @@ export interface TestServer extends RunningServer {
 }
 
 export interface TestServerOptions {
+  /** The database; by default the one API tests run on (PostgreSQL under CI, see testDatabaseKinds). */
   kind?: TestDatabaseKind;
   env?: Record<string, string>;
   /** Listen on a port (default true); false for app.inject-only tests. */
@@ -40,7 +41,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     ...options.env,
   });
-  const db = await createTestDatabase(options.kind ?? 'pglite');
+  const db = await createTestDatabase(options.kind ?? defaultDatabaseKind());
   const server = await startServer(config, {
     db,
     logger: false,
