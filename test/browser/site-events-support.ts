@@ -59,10 +59,15 @@ export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
+const CANCEL_PATH = /\/events\/registration\?token=[A-Za-z0-9_~.%-]+/;
+const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** True for the mail that carries a registration's cancel link (not the inquiry confirmation beside it). */
+export const hasCancelLink = (mail: { raw: string }): boolean => CANCEL_PATH.test(unfolded(mail.raw));
+
 /** The cancel link's path (`/events/registration?token=<token>`) in a quoted-printable mail. */
 export function cancelPathIn(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const found = /\/events\/registration\?token=[A-Za-z0-9_~.%-]+/.exec(text)?.[0];
+  const found = CANCEL_PATH.exec(unfolded(raw))?.[0];
   if (!found) throw new Error('no cancel link in the mail');
   return found;
 }

@@ -16,6 +16,7 @@ import { cataloguePaths, pageErrorsOnly, type CataloguePaths } from './site-supp
 import {
   cancelEvent,
   cancelPathIn,
+  hasCancelLink,
   createEvent,
   eventInput,
   jsonLdOf,
@@ -238,8 +239,8 @@ describeBrowser('college site: events pages', () => {
     await register(app.url, session.id, registrant(3));
     const waitlisted = await register(app.url, session.id, registrant(4));
     expect(waitlisted).toMatchObject({ status: 'waitlisted', position: 1 });
-    const first = cancelPathIn((await app.smtp.waitForMail('grace2@example.com', 20_000)).raw);
-    const fourth = cancelPathIn((await app.smtp.waitForMail('grace4@example.com', 20_000)).raw);
+    const first = cancelPathIn((await app.smtp.waitForMail('grace2@example.com', 20_000, hasCancelLink)).raw);
+    const fourth = cancelPathIn((await app.smtp.waitForMail('grace4@example.com', 20_000, hasCancelLink)).raw);
 
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -111,19 +111,35 @@ export async function toastsClosed(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.Toastify__toast'), null, { timeout: 15_000 });
 }
 
-/** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns its violations. */
-export async function axeViolations(page: Page, context?: string): Promise<AxeViolation[]> {
-  // A toast still fading in has a lower contrast than it settles at: finite animations end first.
-  await page.evaluate(() =>
+/** Finite animations running now (a toast fading in or out), and a wait for them to end. */
+const finiteAnimationsEnded = (page: Page) =>
+  page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running')
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    ).then((ended) => ended.length),
   );
+
+/**
+ * Runs axe-core in the page (WCAG 2.x A/AA rules) and returns its violations. A toast fading in or
+ * out has a lower contrast than people read it at: axe runs once no finite animation is running,
+ * and again (at most three times) if one started while it ran (a toast closing on its timer).
+ */
+export async function axeViolations(page: Page, context?: string): Promise<AxeViolation[]> {
   // evaluate() runs through the DevTools protocol, so the page's strict CSP does not block it.
   await page.evaluate(axeSource);
+  let violations: AxeViolation[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await finiteAnimationsEnded(page);
+    violations = await runAxe(page, context);
+    if ((await finiteAnimationsEnded(page)) === 0) break;
+  }
+  return violations;
+}
+
+function runAxe(page: Page, context?: string): Promise<AxeViolation[]> {
   return page.evaluate(async (ctx) => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(ctx ?? document, {

@@ -17,7 +17,8 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** While true, every message is refused with a temporary (451) error. */
   refuse: boolean;
-  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The first mail to `to` (that `match` accepts, when given), waiting up to `timeoutMs`. */
+  waitForMail(to: string, timeoutMs?: number, match?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -27,10 +28,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: '',
     messages,
     refuse: false,
-    async waitForMail(to, timeoutMs = 10_000) {
+    async waitForMail(to, timeoutMs = 10_000, match = () => true) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()));
+        const found = messages.find((m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()) && match(m));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
