@@ -39,5 +39,7 @@ export default {
   // Hooks too: a server start (database clone, migrations, the job queue's workers) can take over
   // 30 s while two browser suites load the machine.
   testTimeout: 60000,
-  maxWorkers: 2,
+  // Three workers on two cores: a third fills the time the others wait on Chromium, PostgreSQL and
+  // SMTP (the whole suite in 618 s with three, the cores 90 % busy; docs/benchmarks.md#suite-time).
+  maxWorkers: 3,
 };

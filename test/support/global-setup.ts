@@ -11,7 +11,7 @@ import { openDatabase, openPglite, type Database } from '../../server/db/databas
 import { migrate } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { createJobQueue } from '../../server/jobs/job-queue';
-import { dropRunDatabases, onServer, postgresUrlFor, TEST_SCHEMA } from './postgres-template';
+import { dropAbandonedDatabases, onServer, postgresUrlFor, templateFor, TEST_SCHEMA } from './postgres-template';
 
 async function prepare(db: Database): Promise<void> {
   await migrate(db);
@@ -35,8 +35,8 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 async function postgresTemplate(serverUrl: string): Promise<string> {
-  const template = `college_test_${process.pid}`;
-  await dropRunDatabases(serverUrl, template);
+  const template = templateFor(process.pid);
+  await dropAbandonedDatabases(serverUrl);
   await onServer(serverUrl, async (client) => {
     await client.query(`CREATE DATABASE ${template}`);
   });

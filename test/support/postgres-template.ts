@@ -37,6 +37,31 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
+/** True while a process with this id runs (a run's tag is its jest process id). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The run's template: `college_test_<jest's process id>`; its clones add `_<random>`. */
+export const templateFor = (pid: number): string => `college_test_${pid}`;
+const RUN_DATABASE = /^college_test_(\d+)(?:_[0-9a-f]+)?$/;
+
+/** Drops what runs killed before their teardown left behind: databases of runs no longer running. */
+export async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
+  await onServer(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'college\\_test\\_%'`);
+    for (const { datname } of rows) {
+      const pid = Number(RUN_DATABASE.exec(datname)?.[1]);
+      if (pid && !running(pid)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  });
+}
+
 /** Drops the template and every clone of it (a clone's name starts with the template's). */
 export async function dropRunDatabases(serverUrl: string, template: string): Promise<void> {
   await onServer(serverUrl, async (client) => {
