@@ -4,7 +4,7 @@
  *   1. Every test except `test/budgets/`, three workers (unit, API, browser; jest.config.mjs).
  *   2. `test/budgets/` one file at a time with nothing else running: a timing budget measured beside
  *      a Chromium suite measures the neighbour, not the code (issue 24's 200 registrations took
- *      3.5 s alone and 13.7 s beside two browser suites in CI).
+ *      1.9 s alone and 13.7 s beside two browser suites in CI).
  * With arguments (`npm test -- test/api/foo.test.ts -t name`) jest runs just what they name.
  */
 import { spawnSync } from 'node:child_process';
