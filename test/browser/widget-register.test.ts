@@ -125,7 +125,8 @@ describeBrowser('event registration through the widget on partner pages', () => 
     const { page, errors } = await open('/events');
     await register(page, session.id);
     const form = dialog(page);
-    await expect(form.getByRole('heading', { name: 'Cloud careers information session' }).isVisible()).resolves.toBe(true);
+    // The form and the event arrive after register() returns (a lazy chunk, then the event's call).
+    await form.getByRole('heading', { name: 'Cloud careers information session' }).waitFor();
     // Toronto's wall clock whatever the browser's zone, and said to be Toronto time.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', weekday: 'long', month: 'long', day: 'numeric' }).format(
       new Date(session.starts_at),

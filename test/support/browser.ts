@@ -111,16 +111,20 @@ export async function toastsClosed(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.Toastify__toast'), null, { timeout: 15_000 });
 }
 
-/** Finite animations running now (a toast fading in or out), and a wait for them to end. */
+/**
+ * Waits for the finite animations running now (a toast fading in or out) to end; resolves with how
+ * many there were. The document's list leaves out shadow trees (the widget's toasts live in one),
+ * so the shadow root of every element is asked too.
+ */
 const finiteAnimationsEnded = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running')
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then((ended) => ended.length),
-  );
+  page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
+    return Promise.all(running.map((animation) => animation.finished.catch(() => undefined))).then((ended) => ended.length);
+  });
 
 /**
  * Runs axe-core in the page (WCAG 2.x A/AA rules) and returns its violations. A toast fading in or
