@@ -10,6 +10,7 @@ import { hashToken, newToken } from './tokens';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 import { findUserByEmail } from './users';
+import { ACTIVE_STATUS } from '../staff/account-status';
 
 export const RESET_LINK_MINUTES = 60;
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -20,17 +21,26 @@ export function resetLink(siteUrl: string, userId: string, token: string): strin
   return `${siteUrl}/crm/password-reset/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
 }
 
-/** Creates a link and queues its e-mail when the address is registered; returns whether it was. */
-export async function requestPasswordReset(db: Database, mailer: Mailer, siteUrl: string, email: string): Promise<boolean> {
+/** What a reset request did, for the log only: the answer is the same in every case. */
+export type ResetRequestOutcome = 'sent' | 'unknown' | 'inactive' | 'limit';
+
+/**
+ * Creates a link and queues its e-mail when the address belongs to an active account. An inactive
+ * (deactivated) account gets no link: reactivating it must not bring a link back to life (issue 35).
+ */
+export async function requestPasswordReset(db: Database, mailer: Mailer, siteUrl: string, email: string): Promise<ResetRequestOutcome> {
   const user = await findUserByEmail(db.pool, email);
-  if (!user) return false;
+  if (!user) return 'unknown';
   const token = newToken();
-  await db.transaction(async (client) => {
+  return db.transaction(async (client): Promise<ResetRequestOutcome> => {
+    // Under the account's row lock, so a deactivation committing meanwhile is seen (it ends links too).
+    const status = await client.query<{ status: number }>('SELECT status FROM users WHERE id = $1 FOR SHARE', [user._id]);
+    if (status.rows[0]?.status !== ACTIVE_STATUS) return 'inactive';
     const { rows } = await client.query<{ n: string }>(
       'SELECT count(*) AS n FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()',
       [user._id],
     );
-    if (Number(rows[0]?.n ?? 0) >= MAX_LIVE_LINKS) return;
+    if (Number(rows[0]?.n ?? 0) >= MAX_LIVE_LINKS) return 'limit';
     await client.query(
       `INSERT INTO password_resets (token_hash, user_id, expires_at)
        VALUES ($1, $2, now() + make_interval(mins => $3))`,
@@ -46,8 +56,8 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, siteUrl
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       }),
     );
+    return 'sent';
   });
-  return true;
 }
 
 /**
@@ -59,12 +69,14 @@ export async function endResetLinks(db: Queryable, userId: string): Promise<void
 }
 
 /**
- * A live link: unused, unexpired, and issued no earlier than the account's last password change.
- * The last condition also ends a link whose request raced a password change (committed after
- * endResetLinks ran): its transaction began before the change's, so its created_at is older.
+ * A live link: unused, unexpired, of an active account, and issued no earlier than the account's
+ * last password change. The last condition also ends a link whose request raced a password change
+ * (committed after endResetLinks ran): its transaction began before the change's, so its created_at
+ * is older. An inactive account's links never work, whatever a race left behind.
  */
 const LIVE_LINK = /* sql */ `
   token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
+  AND (SELECT u.status FROM users u WHERE u.id = $2) = ${ACTIVE_STATUS}
   AND created_at >= (SELECT u.password_changed_at FROM users u WHERE u.id = $2)`;
 
 /** True for a link that exists, belongs to this user and is live (see LIVE_LINK). */

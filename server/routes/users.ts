@@ -146,8 +146,8 @@ export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
     async (request): Promise<MessageAnswer> => {
       const { email } = request.body;
       const started = Date.now();
-      const registered = await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.siteUrl, email);
-      request.log.info({ email: normalizeEmail(email), registered }, 'password reset requested');
+      const outcome = await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.siteUrl, email);
+      request.log.info({ email: normalizeEmail(email), outcome }, 'password reset requested');
       await delay(RESET_REQUEST_MIN_MS - (Date.now() - started));
       return { message: RESET_REQUESTED };
     },

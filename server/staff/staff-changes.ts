@@ -75,10 +75,9 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
       'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, version = version + 1 WHERE id = $1',
       [id, role, status, editor, exporter],
     );
-    if (status === 2) {
-      await revokeAllSessions(client, id);
-      await endResetLinks(client, id);
-    }
+    if (status === 2) await revokeAllSessions(client, id);
+    // Deactivated or reactivated: no link from before (or, by a race, from while inactive) works after.
+    if (status !== current.status) await endResetLinks(client, id);
     if (who)
       for (const entry of auditStaffChange(who, id, current, { role, status, catalogue_editor: editor, lead_exporter: exporter }))
         await recordAudit(client, entry);

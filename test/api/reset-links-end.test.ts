@@ -85,25 +85,53 @@ describe.each(testDatabaseKinds())('a password change ends outstanding reset lin
     expect((await post('/api/users/signin', { email: m.email, password: CHANGED })).statusCode).toBe(200);
   });
 
+  /** An admin sets the member's status (1 Active, 2 Inactive) through the Staff API. */
+  async function setStatus(id: string, status: number): Promise<void> {
+    const list = (
+      await server.app.inject({ method: 'GET', url: '/api/crm/staff', headers: { authorization: `Bearer ${adminToken}` } })
+    ).json<{ staff: StaffMember[] }>().staff;
+    const version = list.find((s) => s._id === id)?.version;
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/crm/staff/${id}`,
+      payload: { status, version },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
   test('a link issued before a deactivation fails, also after the account is active again', async () => {
     const m = await member();
     const link = await requestLink(m.email);
-    const patch = async (status: number) => {
-      const list = (
-        await server.app.inject({ method: 'GET', url: '/api/crm/staff', headers: { authorization: `Bearer ${adminToken}` } })
-      ).json<{ staff: StaffMember[] }>().staff;
-      const version = list.find((s) => s._id === m.id)?.version;
-      const res = await server.app.inject({
-        method: 'PATCH',
-        url: `/api/crm/staff/${m.id}`,
-        payload: { status, version },
-        headers: { authorization: `Bearer ${adminToken}` },
-      });
-      expect(res.statusCode).toBe(200);
-    };
-    await patch(2);
-    await patch(1);
+    await setStatus(m.id, 2);
+    await setStatus(m.id, 1);
     expect((await useLink(link)).json()).toEqual({ message: RESET_LINK_INVALID });
+  });
+
+  test('a deactivated account gets the same answer but no link, and none works after reactivation (issue 35)', async () => {
+    const m = await member();
+    await setStatus(m.id, 2);
+    sink.messages.length = 0;
+    const asked = await post('/api/users/reset-password', { email: m.email });
+    const unknown = await post('/api/users/reset-password', { email: `nobody-${seq}@test.example` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual(unknown.json());
+    await server.ctx.mailer.flush();
+    expect(sink.messages.filter((mail) => mail.to.includes(m.email))).toEqual([]);
+    const { rows } = await server.db.pool.query('SELECT 1 FROM password_resets WHERE user_id = $1', [m.id]);
+    expect(rows).toEqual([]);
+    // A link a race left while the account was inactive (as a request committed beside the
+    // deactivation would): dead while inactive, and dead after reactivation, when it was ended.
+    const token = newToken();
+    await server.db.pool.query(
+      `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '59 minutes')`,
+      [hashToken(token), m.id],
+    );
+    expect((await useLink({ userId: m.id, token })).json()).toEqual({ message: RESET_LINK_INVALID });
+    await setStatus(m.id, 1);
+    expect((await useLink({ userId: m.id, token })).json()).toEqual({ message: RESET_LINK_INVALID });
+    // Active again, the account asks as anyone does and its new link works.
+    expect((await useLink(await requestLink(m.email))).statusCode).toBe(200);
   });
 
   test('a completed reset ends the other links of the account', async () => {
