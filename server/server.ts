@@ -11,6 +11,7 @@ import type { Clock } from 'pg-boss';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { secureDataDir, tightenDataDir } from './db/data-dir-modes';
 import { seedDatabase } from './db/seed';
 import { loadCatalogue } from './catalogue/catalogue';
 import { createMailer } from './mail/create-mailer';
@@ -73,6 +74,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Before the database: a bad SECRETS_KEY stops the start at once, with a message naming it.
   const keys = loadSecretKeys(config);
   const secrets = createSecretBox(keys);
+  // Before anything is written there: the database's files, the spool, the outbox (issue 35).
+  secureDataDir(config.dataDir, log);
   const db =
     options.db ??
     (await openDatabase({
@@ -160,6 +163,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         // Waits for a running job; one still running after that is fetched again once its lease ends.
         await jobs.stop();
         await db.close();
+        // PGlite's files are created 0666 in their 0700 folders: a stopped server leaves them 0600.
+        tightenDataDir(config.dataDir);
       })();
       return closing;
     },

@@ -5,12 +5,12 @@
  * With the embedded database, stop the server first: one folder, one process (the command says so
  * when the folder is locked).
  */
-import path from 'node:path';
 import type { Config } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { generatePassword, passwordProblem } from './passwords';
 import { createUser, DuplicateEmailError, isValidEmail, normalizeEmail } from './users';
+import { openCommandDatabase } from '../db/data-dir-modes';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -52,7 +52,7 @@ export async function runAddStaff(config: Config, args: string[], options: AddSt
 
   let db: Database;
   try {
-    db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') }));
+    db = options.db ?? (await openCommandDatabase(config, err));
   } catch (error) {
     // E.g. the embedded database is held by the running server (see db/data-dir-lock.ts).
     err(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);

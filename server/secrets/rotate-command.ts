@@ -7,13 +7,13 @@
  *   (so a crash half-way loses nothing: both still open), re-encrypts everything, then removes the
  *   old key from the file.
  */
-import path from 'node:path';
 import type { Config } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createSecretBox } from './secret-box';
 import { loadSecretKeys, newKey, readKeyFile, writeKeyFile, type SecretKeys } from './secret-key';
 import { sealSecretsAtRest } from './seal-at-rest';
+import { openCommandDatabase } from '../db/data-dir-modes';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -40,7 +40,7 @@ export async function runRotateSecrets(config: Config, options: RotateOptions = 
   const err = options.err ?? ((line: string) => console.error(line));
   let db: Database;
   try {
-    db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') }));
+    db = options.db ?? (await openCommandDatabase(config, err));
   } catch (error) {
     err(`Could not open the database (stop the server first): ${error instanceof Error ? error.message : String(error)}`);
     return EXIT_FAILED;

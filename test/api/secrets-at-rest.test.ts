@@ -70,6 +70,20 @@ async function deliverAll(server: RunningServer, sink: SmtpSink, count: number):
 
 const captured = (sink: SmtpSink): CapturedLink[] => sink.messages.flatMap(linksIn);
 
+/** Every file and folder under `root` that a user other than the owner may read, write or enter. */
+function readableByOthers(root: string): string[] {
+  return [root, ...fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => path.join(root, name))].filter(
+    (entry) => (fs.lstatSync(entry).mode & 0o077) !== 0,
+  );
+}
+
+/** What an older version (umask 022) left: folders 0755, files 0644. */
+function openToOthers(root: string): void {
+  for (const entry of [root, ...fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => path.join(root, name))]) {
+    fs.chmodSync(entry, fs.statSync(entry).isDirectory() ? 0o755 : 0o644);
+  }
+}
+
 describe('a real data folder (embedded PGlite, SMTP configured)', () => {
   let root: string;
   let dataDir: string;
@@ -133,6 +147,8 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
       } finally {
         await first.close();
       }
+      // Only the product's user may read the folder: every file 0600 (or stricter), every folder 0700 (issue 35).
+      expect(readableByOthers(dataDir)).toEqual([]);
       const delivered = captured(sink);
       expect(delivered.map((link) => link.kind).sort()).toEqual(['password-reset', 'welcome', 'welcome']);
       expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
@@ -198,13 +214,25 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
       }
       const heap = path.join(legacyDir, 'pgdata', 'base');
       expect(findInFiles(heap, [plain]).length).toBeGreaterThan(0);
-      const upgraded = await startServer(legacy, { logger: false, listen: false });
+      // An older version left the folder readable by everyone (0755 folders, 0644 files): this start tightens it and says so.
+      openToOthers(legacyDir);
+      expect(readableByOthers(legacyDir).length).toBeGreaterThan(100);
+      const lines: string[] = [];
+      const upgraded = await startServer(legacy, {
+        logger: true,
+        listen: false,
+        logDestination: { write: (line: string) => lines.push(line) },
+      });
+      // Every folder is closed to others at once; files PGlite creates while it runs are tightened at stop.
+      expect(readableByOthers(legacyDir).filter((entry) => fs.statSync(entry).isDirectory())).toEqual([]);
+      expect(lines.join('')).toMatch(/was readable by other users: \d+ files and folders tightened to 0700\/0600/);
       try {
         const { rows } = await upgraded.ctx.db.pool.query<{ totp_secret: string }>('SELECT totp_secret FROM users');
         expect(rows.map((row) => row.totp_secret)).toEqual([expect.stringMatching(/^enc1:/)]);
       } finally {
         await upgraded.close();
       }
+      expect(readableByOthers(legacyDir)).toEqual([]);
       // The table was rewritten: no row version with the plain secret is left in the heap files.
       expect(findInFiles(heap, [plain])).toEqual([]);
     },
