@@ -175,10 +175,12 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
 
     const mine = await todo('');
     expect(subjects(mine)).toEqual(['Yesterday noon', 'Overdue an hour', 'Later today', 'Tomorrow noon', 'In ten days', 'In twenty days']);
-    // Due today counts what is still open today, overdue or not (an hour ago is yesterday just after midnight).
-    expect(mine.counts).toEqual({ overdue: 2, due_today: now - HOUR >= today.getTime() ? 2 : 1 });
+    // Due today counts what is still open today, overdue or not (an hour ago is yesterday just after
+    // midnight in Toronto, when "Yesterday" holds it too: the suite ran at 00:14 once).
+    const anHourAgoIsToday = now - HOUR >= today.getTime();
+    expect(mine.counts).toEqual({ overdue: 2, due_today: anHourAgoIsToday ? 2 : 1 });
     expect(subjects(await todo('?due=10'))).toEqual(['Yesterday noon', 'Overdue an hour']);
-    expect(subjects(await todo('?due=3'))).toEqual(['Yesterday noon']);
+    expect(subjects(await todo('?due=3'))).toEqual(anHourAgoIsToday ? ['Yesterday noon'] : ['Yesterday noon', 'Overdue an hour']);
     expect(subjects(await todo('?due=1'))).toContain('Later today');
     expect(subjects(await todo('?due=1'))).not.toContain('Tomorrow noon');
     expect(subjects(await todo('?due=2'))).toEqual(['Tomorrow noon']);
