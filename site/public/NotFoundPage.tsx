@@ -15,10 +15,10 @@ export function NotFoundPage() {
       </p>
       <h1>Page not found</h1>
       <p className="lead">{NOT_FOUND_TEXT}</p>
-      <p>
+      <p className="not-found-actions">
         <Link href="/" className="btn btn-primary">
           Go to the home page
-        </Link>{' '}
+        </Link>
         <Link href="/programs" className="btn btn-outline">
           Browse programs
         </Link>

@@ -10,9 +10,10 @@ import { useBrowserApp } from '../support/browser-app';
 import { cataloguePaths, pageErrorsOnly, partTimeNames, type CataloguePaths } from './site-support';
 
 const NOT_FOUND = 'Sorry! This page not found. It might be deleted or its name changed.';
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/college-shots/site-navigation';
 
 describeBrowser('college site: header, search, breadcrumb, 404, redirects', () => {
-  const app = useBrowserApp({ page: 'each', viewport: { width: 1280, height: 900 } });
+  const app = useBrowserApp({ page: 'each', viewport: { width: 1280, height: 900 }, screenshots: SHOTS });
   let catalogue: CataloguePaths;
 
   beforeAll(async () => {
@@ -194,6 +195,23 @@ describeBrowser('college site: header, search, breadcrumb, 404, redirects', () =
     }
     expect(await app.page.title()).toMatch(/^Page Not Found - /);
     expect(pageErrorsOnly(app.errors)).toEqual([]);
+  });
+
+  test('the 404 page keeps its two buttons apart at 390 and 1280 px (issue 31)', async () => {
+    for (const width of [390, 1280]) {
+      await app.page.setViewportSize({ width, height: 800 });
+      await app.page.goto(`${app.url}/no-such-page`);
+      const box = async (name: string) => {
+        const found = await app.page.getByRole('link', { name, exact: true }).boundingBox();
+        if (!found) throw new Error(`no ${name} button at ${width} px`);
+        return found;
+      };
+      const [home, programs] = [await box('Go to the home page'), await box('Browse programs')];
+      // Side by side or one above the other, with at least 8 px between them either way.
+      const apart = Math.max(programs.x - (home.x + home.width), programs.y - (home.y + home.height));
+      expect({ width, apart: apart >= 8 }).toEqual({ width, apart: true });
+      await app.page.screenshot({ path: `${SHOTS}/not-found-${width}.png` });
+    }
   });
 
   test('an in-app link to an unknown course shows the 404 page', async () => {
