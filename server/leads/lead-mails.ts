@@ -96,7 +96,7 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
     greeting(lead.first_name),
     '',
     `Thank you for your interest in ${course && lead.course_id !== NEED_ADVICE_COURSE_ID ? course : 'our programs'} at ${COLLEGE.name}.`,
-    'What happens next: an admissions advisor will call or e-mail you within one business day to answer your questions,' +
+    'What happens next: an admissions adviser will call or e-mail you within one business day to answer your questions,' +
       ' talk about start dates, fees and funding, and help you choose the right program.',
     '',
     'If you would like to reach us sooner:',

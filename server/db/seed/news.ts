@@ -24,7 +24,7 @@ export const ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   {
     key: 'better-jobs-ontario-info',
     title: 'Better Jobs Ontario information sessions',
-    body: 'Laid off and thinking about a career in IT? Join a free information session to learn how Better Jobs Ontario can help pay for your diploma and how our advisors support your application.',
+    body: 'Laid off and thinking about a career in IT? Join a free information session to learn how Better Jobs Ontario can help pay for your diploma and how our advisers support your application.',
     daysAgo: 41,
   },
   {
