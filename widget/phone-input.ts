@@ -8,6 +8,9 @@ import intlTelInput from 'intl-tel-input';
 
 export type PhoneInput = ReturnType<typeof intlTelInput>;
 
+/** The Phone field's placeholder while Canada is chosen (issue 31), in the format intl-tel-input writes Canada's own example. */
+export const TORONTO_EXAMPLE = '416-555-0123';
+
 export async function enhancePhoneInput(input: HTMLInputElement, utilsUrl: string): Promise<PhoneInput> {
   // intl-tel-input moves the input into its wrapper, which blurs it: a visitor already typing
   // there keeps focus and caret.
@@ -20,6 +23,9 @@ export async function enhancePhoneInput(input: HTMLInputElement, utilsUrl: strin
     countrySelectorMode: 'DROPDOWN',
     // The button shows the dial code, so its accessible name starts with it (WCAG 2.5.3).
     uiTranslations: { selectedCountryAriaLabel: '${dialCode} ${countryName}: change the country of the phone number' },
+    // Canada's example number is a New Brunswick one; a Toronto college shows a Toronto number
+    // (555-01xx is reserved for fiction). Other countries keep their own example.
+    customPlaceholder: (example, country) => (country?.iso2 === 'ca' ? TORONTO_EXAMPLE : example),
   });
   if (typing && root.activeElement !== input) {
     input.focus();

@@ -132,6 +132,15 @@ describeBrowser('inquiry widget form on a partner page (second origin)', () => {
     await page.close();
   });
 
+  test('the phone placeholder is a Toronto number while Canada is chosen (issue 31)', async () => {
+    const { page } = await openPartner();
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const phone = dialog(page).getByLabel('Phone *');
+    await phone.focus();
+    await eventually(() => phone.getAttribute('placeholder'), '416-555-0123', 15_000);
+    await page.close();
+  });
+
   test('a server rejection shows the server message in a toast and keeps what was typed', async () => {
     const { page } = await openPartner();
     await page.getByRole('button', { name: 'Apply now' }).click();
