@@ -142,6 +142,14 @@ describeBrowser('college site: header, search, breadcrumb, 404, redirects', () =
     await first.waitFor();
     expect(await app.page.locator('.search-result h2').allTextContents()).toContain('CompTIA Security+');
     expect(await first.locator('mark').count()).toBeGreaterThan(0);
+    expect(await app.page.getByRole('searchbox', { name: 'Search keywords' }).inputValue()).toBe('securty');
+
+    // A second search from the header, on the results page: its own box shows the new words (issue 31).
+    await app.page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await box.fill('linux');
+    await app.page.keyboard.press('Enter');
+    await app.page.getByRole('heading', { level: 1, name: 'Search results for “linux”' }).waitFor();
+    expect(await app.page.getByRole('searchbox', { name: 'Search keywords' }).inputValue()).toBe('linux');
     expect(app.errors).toEqual([]);
   });
 

@@ -24,7 +24,8 @@ export default function SearchPage({ params }: PageProps) {
         description="Search our programs, courses and information pages."
         noindex
       >
-        <SearchBox initial={query} />
+        {/* Keyed by the query: a new search from the header, on this page, starts the box afresh with its words. */}
+        <SearchBox key={query} initial={query} />
       </PageHeader>
       <div className="container page narrow">
         {query ? <Results query={query} exact={exact} /> : <p>Type a keyword above to search programs, courses and information pages.</p>}
