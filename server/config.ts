@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { COLLEGE } from '../src/college';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { logFormat, type LogFormat } from './logger';
+import { exactOrigin } from './repeat/request-origin';
 import { defaultKeyFile } from './secrets/secret-key';
 
 export interface Config {
@@ -40,6 +41,12 @@ export interface Config {
   leadSpoolMax: number;
   /** Days back a new inquiry is matched against open leads (REPEAT_MATCH_DAYS, default 365; issue 23). */
   repeatMatchDays: number;
+  /**
+   * PARTNER_ORIGINS: the partner sites known to embed the widget (origins as requestOrigin keeps
+   * them). A lead whose origin is one of them, or this site's own, is shown without the "reported"
+   * note; any other origin is only what the request claimed (server/repeat/partner-origins.ts).
+   */
+  partnerOrigins: string[];
   /** Unset: /metrics is off; set: Prometheus scrapes it with this bearer token. */
   metricsToken: string | null;
   /**
@@ -107,6 +114,17 @@ const url = (...protocols: string[]) =>
 const emailAddress = () =>
   variable((value) => (/^[^\s@]+@[^\s@]+$/.test(value.trim()) ? value.trim() : undefined), 'must be an e-mail address');
 
+/** Comma-separated origins (`https://partner.example,https://apply.partner.ca:8443`); blanks between commas are ignored. */
+const originList = () =>
+  variable((value) => {
+    const origins = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map(exactOrigin);
+    return origins.every((origin): origin is string => origin !== undefined) ? [...new Set(origins)] : undefined;
+  }, 'must be origins separated by commas, each only a scheme, host and port, such as https://partner.example');
+
 const oneOf = <T extends string>(choices: readonly T[]) =>
   variable((value) => choices.find((choice) => choice === value.trim()), `must be one of ${choices.join(', ')}`);
 
@@ -143,6 +161,7 @@ const environmentSchema = z.object({
   LEADS_RATE_LIMIT: wholeNumber(1, 1_000_000_000),
   LEAD_SPOOL_MAX: wholeNumber(1, 1_000_000_000),
   REPEAT_MATCH_DAYS: wholeNumber(1, 36_500),
+  PARTNER_ORIGINS: originList(),
   METRICS_TOKEN: text(),
   SECRETS_KEY: text(),
   SECRETS_KEY_PREVIOUS: text(),
@@ -186,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadsRateLimit: vars.LEADS_RATE_LIMIT ?? 10,
     leadSpoolMax: vars.LEAD_SPOOL_MAX ?? 5000,
     repeatMatchDays: vars.REPEAT_MATCH_DAYS ?? 365,
+    partnerOrigins: vars.PARTNER_ORIGINS ?? [],
     metricsToken: vars.METRICS_TOKEN ?? null,
     secretsKey: vars.SECRETS_KEY ?? null,
     secretsKeyPrevious: (vars.SECRETS_KEY_PREVIOUS ?? '')

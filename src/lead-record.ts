@@ -63,6 +63,11 @@ export const staffLeadSchema = z
     not_contacted: z.boolean().optional(),
     /** Where the inquiry was sent from: the embedding page's origin (issue 23); null when the browser named none. */
     origin: text,
+    /**
+     * The origin is this site's own or on PARTNER_ORIGINS (issue 35). Otherwise it is only what the
+     * request claimed: any client can send any Origin, so the CRM shows it as reported by the browser.
+     */
+    origin_known: z.boolean(),
     /** Inquiries this lead stands for: its own and every repeat inquiry attached to it. */
     inquiries: z.number().int(),
     /** The courses asked about across those inquiries (names, first asked first). */

@@ -12,6 +12,7 @@ import { COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, STATUSES, lookupTit
 import { toTorontoLocalInput } from '../../src/college-time';
 import { leadWhere, type LeadQuery } from './lead-filters';
 import { STAFF_LEAD_COLUMNS, STAFF_LEAD_FROM, toStaffLead, type LeadRow } from './staff-lead';
+import type { KnownOrigins } from '../repeat/partner-origins';
 
 /** Leads read per query while the file streams: memory stays flat however many leads it holds. */
 export const CSV_BATCH = 1000;
@@ -93,7 +94,13 @@ interface Place {
  * then read in batches of CSV_BATCH by keyset (created_at, id), each batch a walk of
  * leads_newest_idx from where the last one ended.
  */
-export async function leadsCsv(db: Queryable, catalogue: Catalogue, query: LeadQuery, meId: string): Promise<LeadsCsv> {
+export async function leadsCsv(
+  db: Queryable,
+  catalogue: Catalogue,
+  known: KnownOrigins,
+  query: LeadQuery,
+  meId: string,
+): Promise<LeadsCsv> {
   const params: unknown[] = [];
   const where = leadWhere(query, params, meId);
   const { rows } = await db.query<Place>(`SELECT l.created_at::text AS at, l.id FROM leads l ${where} ${NEWEST_FIRST} LIMIT 1`, params);
@@ -114,7 +121,7 @@ export async function leadsCsv(db: Queryable, catalogue: Catalogue, query: LeadQ
           ${NEWEST_FIRST} LIMIT ${CSV_BATCH}`,
         [...params, place.at, place.id],
       );
-      yield batch.rows.map((row) => csvLine(CSV_COLUMNS.map(([, value]) => value(toStaffLead(row, catalogue))))).join('');
+      yield batch.rows.map((row) => csvLine(CSV_COLUMNS.map(([, value]) => value(toStaffLead(row, catalogue, known))))).join('');
       const last = batch.rows[batch.rows.length - 1];
       if (!last || batch.rows.length < CSV_BATCH) return;
       [op, place] = ['<', { at: last.place_at, id: last.id }];

@@ -8,6 +8,7 @@ import { talliedTotal } from './lead-tallies';
 import { searchLeadPage } from './lead-search-page';
 import { LISTED, leadsByOrigin } from '../repeat/leads-by-origin';
 import { STAFF_LEAD_COLUMNS, STAFF_LEAD_FROM, toStaffLead, type LeadRow } from './staff-lead';
+import type { KnownOrigins } from '../repeat/partner-origins';
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_NEWEST = 10;
@@ -29,14 +30,20 @@ const isLeadId = (id: string) => /^[0-9a-f]{24}$/.test(id);
  * counted up to LIST_COUNT_CAP (`total_capped` says there are more), never over every lead. A
  * search's page and total come from lead-search-page.ts, which picks its plan by the matches.
  */
-export async function listLeads(db: Queryable, catalogue: Catalogue, query: LeadQuery, meId: string): Promise<StaffLeadPage> {
+export async function listLeads(
+  db: Queryable,
+  catalogue: Catalogue,
+  known: KnownOrigins,
+  query: LeadQuery,
+  meId: string,
+): Promise<StaffLeadPage> {
   if (query.q) {
     const { ids, total, total_capped } = await searchLeadPage(db, query, query.q, meId);
     const page = await db.query<LeadRow>(
       `SELECT ${STAFF_LEAD_COLUMNS} FROM ${STAFF_LEAD_FROM} WHERE l.id = ANY($1::char(24)[]) ${NEWEST_FIRST}`,
       [ids],
     );
-    const leads = page.rows.map((row) => toStaffLead(row, catalogue));
+    const leads = page.rows.map((row) => toStaffLead(row, catalogue, known));
     return { leads, total, total_capped, page: query.page, page_size: query.page_size };
   }
   const params: unknown[] = [];
@@ -52,7 +59,7 @@ export async function listLeads(db: Queryable, catalogue: Catalogue, query: Lead
     ),
   ]);
   return {
-    leads: page.rows.map((row) => toStaffLead(row, catalogue)),
+    leads: page.rows.map((row) => toStaffLead(row, catalogue, known)),
     ...total,
     page: query.page,
     page_size: query.page_size,
@@ -70,13 +77,13 @@ async function leadTotal(db: Queryable, query: LeadQuery, where: string, params:
   return { total: Math.min(counted, LIST_COUNT_CAP), total_capped: counted > LIST_COUNT_CAP };
 }
 
-export async function findLead(db: Queryable, catalogue: Catalogue, id: string): Promise<StaffLead | null> {
+export async function findLead(db: Queryable, catalogue: Catalogue, known: KnownOrigins, id: string): Promise<StaffLead | null> {
   if (!isLeadId(id)) return null;
   const { rows } = await db.query<LeadRow>(`SELECT ${STAFF_LEAD_COLUMNS} FROM ${STAFF_LEAD_FROM} WHERE l.id = $1`, [id]);
-  return rows[0] ? toStaffLead(rows[0], catalogue) : null;
+  return rows[0] ? toStaffLead(rows[0], catalogue, known) : null;
 }
 
-export async function dashboard(db: Queryable, catalogue: Catalogue, now = new Date()): Promise<DashboardAnswer> {
+export async function dashboard(db: Queryable, catalogue: Catalogue, known: KnownOrigins, now = new Date()): Promise<DashboardAnswer> {
   const since = new Date(now.getTime() - DASHBOARD_DAYS * 24 * 60 * 60 * 1000);
   // One range scan of leads_newest_idx (it carries stage and source) for both counts; repeat
   // inquiries and merged leads are counted on the lead they joined (issue 23).
@@ -101,7 +108,7 @@ export async function dashboard(db: Queryable, catalogue: Catalogue, now = new D
     since: since.toISOString(),
     by_stage: LEAD_STAGES.map(({ id }) => ({ stage: id, count: stageCount.get(id) ?? 0 })),
     by_source: LEAD_SOURCES.map(({ id }) => ({ source: id as LeadSource, count: sourceCount.get(id) ?? 0 })),
-    newest: newest.rows.map((row) => toStaffLead(row, catalogue)),
+    newest: newest.rows.map((row) => toStaffLead(row, catalogue, known)),
     by_origin: byOrigin,
   };
 }

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import { leadContentSchema, type LeadContent, type StaffLead } from '../../src/lead-record';
 import { notContactedSql } from '../assignment/contact';
+import type { KnownOrigins } from '../repeat/partner-origins';
 
 /** The seed's label of the "need advice" choice (R-need-advice, spelling as in the seed). */
 export const NEED_ADVICE_COURSE_NAME = 'Need advise with program choice';
@@ -35,7 +36,7 @@ export const STAFF_LEAD_COLUMNS = [
 export const STAFF_LEAD_FROM = 'leads l LEFT JOIN courses c ON c.id = l.course_id LEFT JOIN users o ON o.id = l.owner_id';
 
 /** A row as STAFF_LEAD_COLUMNS select it: timestamps as dates, the course's name as joined. */
-type Derived = 'inquiries' | 'course_interests' | 'possible_duplicates';
+type Derived = 'inquiries' | 'course_interests' | 'possible_duplicates' | 'origin_known';
 export type LeadRow = Omit<StaffLead, '_id' | 'course_name' | 'created_at' | 'updated_at' | Derived> & {
   id: string;
   repeat_count: number;
@@ -60,7 +61,8 @@ function courseInterests(catalogue: Catalogue, own: string | null, own_name: str
   return [...new Set(names.filter((name): name is string => name !== null))];
 }
 
-export function toStaffLead(row: LeadRow, catalogue: Catalogue): StaffLead {
+/** `known`: the origins shown as known (server/repeat/partner-origins.ts); any other is only reported. */
+export function toStaffLead(row: LeadRow, catalogue: Catalogue, known: KnownOrigins): StaffLead {
   // char(24) columns come back padded on some drivers; ids are always 24 characters anyway.
   const courseId = row.course_id?.trim() ?? null;
   const ownCourse = courseName(catalogue, courseId, row.joined_course_name);
@@ -80,6 +82,7 @@ export function toStaffLead(row: LeadRow, catalogue: Catalogue): StaffLead {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     origin: row.origin,
+    origin_known: row.origin !== null && known.has(row.origin),
     inquiries: 1 + row.repeat_count,
     course_interests: courseInterests(catalogue, courseId, ownCourse, row.repeat_courses),
     possible_duplicates: row.duplicate_ids.map((id) => id.trim()),

@@ -24,3 +24,16 @@ function originOf(value: string | string[] | undefined): string | null {
 export function requestOrigin(headers: IncomingHttpHeaders): string | null {
   return originOf(headers.origin) ?? originOf(headers.referer);
 }
+
+/**
+ * An origin as an operator writes it (PARTNER_ORIGINS): scheme, host and an optional port, nothing
+ * else but one trailing slash; returned as requestOrigin stores it (host lower-cased, default
+ * port dropped), so the two compare as strings. Anything with a path, query or credentials is not
+ * an origin: undefined.
+ */
+export function exactOrigin(text: string): string | undefined {
+  const value = text.trim().replace(/\/$/, '');
+  const origin = originOf(value);
+  // Only a bare origin comes back from URL as itself and "/": no path, query, fragment or user.
+  return origin !== null && new URL(value).href === `${origin}/` ? origin : undefined;
+}

@@ -16,10 +16,12 @@ import { errorAnswer } from '../openapi/answers-public';
 import { csvFileAnswer, dashboardAnswer, dashboardChartsAnswer, staffLeadAnswer, staffLeadPageAnswer } from '../openapi/answers-staff';
 import { idParams, type ApiInstance } from './route-schema';
 import { staffScope } from './staff-scope';
+import { knownOrigins } from '../repeat/partner-origins';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
 export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
+  const known = knownOrigins(ctx.config);
   void api.register(
     staffScope(ctx, (crm) => {
       crm.get(
@@ -31,7 +33,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
             response: { 200: staffLeadPageAnswer },
           },
         },
-        async (request) => listLeads(ctx.db.pool, ctx.catalogue, request.query, staffOf(request).user._id),
+        async (request) => listLeads(ctx.db.pool, ctx.catalogue, known, request.query, staffOf(request).user._id),
       );
 
       // The same filters as the list, as a file to download (Bearer-authenticated like every call);
@@ -48,7 +50,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
         },
         async (request, reply) => {
           const { query } = request;
-          const { csv, rows } = await leadsCsv(ctx.db.pool, ctx.catalogue, query, staffOf(request).user._id);
+          const { csv, rows } = await leadsCsv(ctx.db.pool, ctx.catalogue, known, query, staffOf(request).user._id);
           return sendRecordedExport(ctx.db.pool, request, reply, { action: 'leads.exported', query, csv, rows, fileName: 'leads' });
         },
       );
@@ -59,7 +61,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
           schema: { summary: 'One lead', params: idParams, response: { 200: staffLeadAnswer, 404: errorAnswer } },
         },
         async (request) => {
-          const lead = await findLead(ctx.db.pool, ctx.catalogue, request.params.id);
+          const lead = await findLead(ctx.db.pool, ctx.catalogue, known, request.params.id);
           if (!lead) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
           return lead;
         },
@@ -79,7 +81,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
         },
         async (request) => {
           const found = await changeLead(ctx.db, request.params.id, staffOf(request).user._id, request.body);
-          const lead = found ? await findLead(ctx.db.pool, ctx.catalogue, request.params.id) : null;
+          const lead = found ? await findLead(ctx.db.pool, ctx.catalogue, known, request.params.id) : null;
           if (!lead) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
           return lead;
         },
@@ -90,7 +92,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
         {
           schema: { summary: 'Lead counts by stage and source, and the newest leads', response: { 200: dashboardAnswer } },
         },
-        async () => dashboard(ctx.db.pool, ctx.catalogue),
+        async () => dashboard(ctx.db.pool, ctx.catalogue, known),
       );
       crm.get(
         '/dashboard/charts',

@@ -1,7 +1,8 @@
 /**
  * Issue 23 on both databases: repeat inquiries attach to the open lead with the same e-mail (case
  * ignored) without changing the public answer; a shared phone only flags both; where leads come
- * from (Origin, else Referer) in the list, its filter, the dashboard and the CSV.
+ * from (Origin, else Referer) in the list, its filter, the dashboard and the CSV, and whether that
+ * origin is a known one (this site or PARTNER_ORIGINS) or only what the request claimed.
  */
 import crypto from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server';
@@ -15,6 +16,7 @@ import { settleRepeats } from '../support/repeat';
 
 const START_TIMEOUT_MS = 120_000;
 const ANSWER = JSON.stringify({ status: 'success', message: LEAD_SUCCESS_MESSAGE });
+const LISTED_PARTNER = 'https://listed-partner.example';
 
 describe.each(testDatabaseKinds())('repeat inquiries and lead origins (%s)', (kind) => {
   let server: TestServer;
@@ -41,7 +43,7 @@ describe.each(testDatabaseKinds())('repeat inquiries and lead origins (%s)', (ki
   const byEmail = async (email: string) => (await api<StaffLeadPage>(`/api/crm/leads?q=${encodeURIComponent(email)}`)).leads;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind, listen: false, env: { LEADS_RATE_LIMIT: '10000' } });
+    server = await startTestServer({ kind, listen: false, env: { LEADS_RATE_LIMIT: '10000', PARTNER_ORIGINS: LISTED_PARTNER } });
     token = await staffToken(server);
     courses = await testCourses(server);
   }, START_TIMEOUT_MS);
@@ -157,5 +159,26 @@ describe.each(testDatabaseKinds())('repeat inquiries and lead origins (%s)', (ki
     expect(head).toContain('"Partner site","Inquiries"');
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).toContain(`"${site}","1"`);
+  });
+
+  test('an origin is known only when it is this site or on PARTNER_ORIGINS; any other is only what the request claimed', async () => {
+    const own = new URL(server.config.siteUrl).origin;
+    const cases: [Record<string, string>, string | null, boolean][] = [
+      [{ origin: LISTED_PARTNER }, LISTED_PARTNER, true],
+      [{ referer: `${LISTED_PARTNER}/apply?x=1` }, LISTED_PARTNER, true],
+      [{ origin: own }, own, true],
+      // A script can send any Origin at all: stored (well-formed), but not vouched for.
+      [{ origin: 'https://not-a-partner.example' }, 'https://not-a-partner.example', false],
+      [{}, null, false],
+    ];
+    for (const [headers, origin, known] of cases) {
+      const email = `k.${unique()}@example.com`;
+      await submit({ email }, headers);
+      await settleRepeats(server);
+      const [listed] = await byEmail(email);
+      expect(listed).toMatchObject({ origin, origin_known: known });
+      const one = await api<StaffLead>(`/api/crm/leads/${listed!._id}`);
+      expect(one).toMatchObject({ origin, origin_known: known });
+    }
   });
 });

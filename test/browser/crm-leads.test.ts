@@ -11,42 +11,51 @@ import { createLead, firstCourse, openSignedIn } from '../support/staff';
 import type { CourseSummary } from '../../src/contract';
 
 describeBrowser('CRM leads', () => {
-  const app = useBrowserApp({ page: 'each' });
+  // One partner is listed; Grace's inquiry names another site, which the lead page says is only reported.
+  const app = useBrowserApp({ page: 'each', env: { PARTNER_ORIGINS: 'https://listed-partner.example' } });
   let fullTime: CourseSummary;
   let partTime: CourseSummary;
 
   beforeAll(async () => {
     [fullTime, partTime] = await Promise.all([firstCourse(app.server, 1), firstCourse(app.server, 2)]);
     // Grace first, Alan second: Alan is the newest.
-    await createLead(app.server, {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace.hopper@example.com',
-      phone: '+14162345678',
-      source: 3,
-      location: 2,
-      financial_aid: false,
-      course_id: fullTime._id,
-      course_type: 1,
-      utm_source: 'google',
-      utm_medium: 'cpc',
-      utm_campaign: 'fall-intake',
-      utm_term: 'network diploma',
-      utm_content: 'ad-b',
-      landing_page: 'https://partner.example/landing?gclid=abc',
-      referrer: 'https://www.google.com/',
-    });
-    await createLead(app.server, {
-      first_name: 'Alan',
-      last_name: 'Turing',
-      email: 'alan.turing@example.com',
-      phone: '+16475551234',
-      source: 1,
-      location: 1,
-      financial_aid: true,
-      course_id: partTime._id,
-      course_type: 2,
-    });
+    await createLead(
+      app.server,
+      {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace.hopper@example.com',
+        phone: '+14162345678',
+        source: 3,
+        location: 2,
+        financial_aid: false,
+        course_id: fullTime._id,
+        course_type: 1,
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'fall-intake',
+        utm_term: 'network diploma',
+        utm_content: 'ad-b',
+        landing_page: 'https://partner.example/landing?gclid=abc',
+        referrer: 'https://www.google.com/',
+      },
+      { Origin: 'https://partner.example' },
+    );
+    await createLead(
+      app.server,
+      {
+        first_name: 'Alan',
+        last_name: 'Turing',
+        email: 'alan.turing@example.com',
+        phone: '+16475551234',
+        source: 1,
+        location: 1,
+        financial_aid: true,
+        course_id: partTime._id,
+        course_type: 2,
+      },
+      { Origin: 'https://listed-partner.example' },
+    );
   });
 
   const rows = (p: Page) => p.locator('table.crm-table tbody tr');
@@ -166,6 +175,14 @@ describeBrowser('CRM leads', () => {
     await app.page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
     expect(new URL(app.page.url()).pathname).toMatch(/^\/crm\/leads\/[0-9a-f]{24}$/);
     const details = app.page.locator('dl.crm-details');
+    const detail = async (term: string) =>
+      (
+        await details
+          .locator('div')
+          .filter({ has: app.page.getByText(term, { exact: true }) })
+          .locator('dd')
+          .innerText()
+      ).trim();
     for (const [term, value] of [
       ['E-mail', 'grace.hopper@example.com'],
       ['Course type', 'Full Time'],
@@ -178,16 +195,9 @@ describeBrowser('CRM leads', () => {
       ['UTM content', 'ad-b'],
       ['Landing page', 'https://partner.example/landing?gclid=abc'],
       ['Referrer', 'https://www.google.com/'],
+      ['Partner site', 'https://partner.example (reported by the browser, not a listed partner)'],
     ] as const) {
-      expect(
-        (
-          await details
-            .locator('div')
-            .filter({ has: app.page.getByText(term, { exact: true }) })
-            .locator('dd')
-            .innerText()
-        ).trim(),
-      ).toBe(value);
+      expect(await detail(term)).toBe(value);
     }
 
     await app.page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Hot Lead' });
@@ -204,6 +214,13 @@ describeBrowser('CRM leads', () => {
     await app.page.goto(`${app.url}/crm/leads?stage=2`);
     await waitForList(app.page, ['Grace Hopper']);
     expect((await cellTexts(app.page, 'Grace Hopper'))[8]).toBe('Hot Lead');
+
+    // Alan's inquiry came from the listed partner: its origin is shown as it is, with no note.
+    await app.page.goto(`${app.url}/crm/leads`);
+    await waitForList(app.page, ['Alan Turing', 'Grace Hopper']);
+    await app.page.getByRole('link', { name: 'Alan Turing' }).click();
+    await app.page.getByRole('heading', { level: 1, name: 'Alan Turing' }).waitFor();
+    expect(await detail('Partner site')).toBe('https://listed-partner.example');
   });
 
   test('the dashboard counts leads by stage and by source and lists the newest', async () => {

@@ -51,7 +51,12 @@ export async function firstCourse(server: TestServer, courseType: 1 | 2 = 1): Pr
 }
 
 /** Posts a lead exactly as the inquiry widget does (the public API); throws unless it succeeds. */
-export async function createLead(server: TestServer, fields: Partial<LeadPayload> = {}): Promise<LeadPayload> {
+/** `headers` are sent as well: an `Origin` names the page the inquiry came from, as a browser would. */
+export async function createLead(
+  server: TestServer,
+  fields: Partial<LeadPayload> = {},
+  headers: Record<string, string> = {},
+): Promise<LeadPayload> {
   const course = fields.course_id === undefined ? await firstCourse(server) : null;
   const payload: LeadPayload = validLead({
     first_name: 'Ada',
@@ -63,7 +68,7 @@ export async function createLead(server: TestServer, fields: Partial<LeadPayload
   });
   const response = await fetch(`${server.url}/api/leads`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(payload),
   });
   const body = await response.text();

@@ -141,3 +141,22 @@ test('good values are parsed', () => {
 test('variables the server does not read are ignored (the whole process environment is passed)', () => {
   expect(loadConfig({ PATH: '/usr/bin', NODE_ENV: 'production', CHROMIUM_PATH: '', STAFF_PASSWORD: 'x' }).port).toBe(3000);
 });
+
+test('PARTNER_ORIGINS: origins kept as the lead intake stores them; anything more than an origin stops the start', () => {
+  expect(loadConfig({}).partnerOrigins).toEqual([]);
+  expect(
+    loadConfig({ PARTNER_ORIGINS: ' https://Partner.Example/ ,http://apply.partner.ca:8080,, https://partner.example:443' }).partnerOrigins,
+  ).toEqual(['https://partner.example', 'http://apply.partner.ca:8080']);
+  for (const value of [
+    'partner.example',
+    'https://partner.example/apply',
+    'https://partner.example?ref=1',
+    'https://user:pass@partner.example',
+    'ftp://partner.example',
+    'https://ok.example, https://partner.example/#top',
+  ]) {
+    expect(problemsOf({ PARTNER_ORIGINS: value })).toEqual([
+      'PARTNER_ORIGINS must be origins separated by commas, each only a scheme, host and port, such as https://partner.example',
+    ]);
+  }
+});

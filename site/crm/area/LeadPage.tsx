@@ -29,6 +29,7 @@ import {
   leadTypeLabel,
   locationLabel,
   orEmpty,
+  originLabel,
   ownerLabel,
   sourceLabel,
 } from './labels';
@@ -57,7 +58,7 @@ function details(lead: StaffLead): [string, string][] {
     ['UTM content', orEmpty(lead.utm_content)],
     ['Landing page', orEmpty(lead.landing_page)],
     ['Referrer', orEmpty(lead.referrer)],
-    ['Partner site', orEmpty(lead.origin)],
+    ['Partner site', originLabel(lead)],
     ['Received', formatDateTime(lead.created_at)],
     ['Last updated', formatDateTime(lead.updated_at)],
   ];

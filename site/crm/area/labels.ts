@@ -41,3 +41,9 @@ export function formatDate(iso: string | null): string {
 }
 
 export const orEmpty = (value: string | null | undefined) => (value ? value : EMPTY);
+
+/** Said beside an origin that is neither this site nor on PARTNER_ORIGINS: any client can send any Origin. */
+export const REPORTED_ORIGIN_NOTE = 'reported by the browser, not a listed partner';
+/** The lead's partner site: a known one as it is, any other with the note (issue 35). */
+export const originLabel = (lead: StaffLead) =>
+  !lead.origin ? EMPTY : lead.origin_known ? lead.origin : `${lead.origin} (${REPORTED_ORIGIN_NOTE})`;
