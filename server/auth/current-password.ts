@@ -1,27 +1,28 @@
 /**
- * Re-authentication before a sensitive change of one's own account (two-factor settings): the
- * current password is required, and wrong guesses count against the same sign-in throttle, so a
- * stolen session cannot be used to guess the password faster than the login screen allows.
+ * Re-authentication before a sensitive change of one's own account (two-factor settings, one's own
+ * password): the current password is required, and wrong guesses are limited per session
+ * (MAX_WRONG_PER_SESSION in WINDOW_MINUTES, see signin-throttle.ts), so a stolen session cannot be
+ * used to guess the password, while they count against no sign-in rule: the account's other
+ * sessions, its sign-ins and the client's address are not refused or slowed by them.
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 import type { PublicUser } from '../../src/contract';
 import { InvalidInput, TooManyAttempts } from '../domain-errors';
 import { findUserById, normalizeEmail } from './users';
 import { verifyPassword } from './passwords';
-import { beginSigninAttempt, markSigninSucceeded, THROTTLED_MESSAGE, WINDOW_MINUTES } from './signin-throttle';
+import { beginPasswordRecheck, markSigninSucceeded, WINDOW_MINUTES } from './signin-throttle';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export const CURRENT_PASSWORD_THROTTLED = 'Too many wrong passwords. Please wait 15 minutes and try again.';
 
 export async function confirmCurrentPassword(
   db: Pick<pg.Pool, 'query' | 'connect'>,
   user: PublicUser,
   password: string,
-  ip: string,
+  session: { tokenHash: Buffer; ip: string },
 ): Promise<void> {
-  const attempt = await beginSigninAttempt(db, normalizeEmail(user.email), ip);
-  if (attempt.throttled) throw new TooManyAttempts(THROTTLED_MESSAGE, WINDOW_MINUTES * 60);
-  await delay(attempt.delayMs);
+  const attempt = await beginPasswordRecheck(db, normalizeEmail(user.email), session.ip, session.tokenHash);
+  if (attempt.throttled) throw new TooManyAttempts(CURRENT_PASSWORD_THROTTLED, WINDOW_MINUTES * 60);
   const stored = await findUserById(db, user._id);
   if (!stored || !(await verifyPassword(stored.passwordHash, password))) throw new InvalidInput(CURRENT_PASSWORD_WRONG);
   await markSigninSucceeded(db, attempt.id);

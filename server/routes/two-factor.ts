@@ -72,7 +72,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       const pending = await useChallengeTry(pool, challenge);
       const user = pending ? await findUserById(pool, pending.userId) : null;
       if (!pending || !user) throw new HttpError(401, CHALLENGE_EXPIRED, { challengeExpired: true });
-      // Each code is an attempt on the account like a password: same per-address limit and delay.
+      // Each code is an attempt on the account like a password: same limits (address, account and address) and delay.
       const attempt = await beginSigninAttempt(pool, user.email, request.ip);
       if (attempt.throttled) {
         ctx.metrics.signinThrottled.inc();
@@ -123,10 +123,10 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       },
     },
     async (request): Promise<TwoFactorSetupAnswer> => {
-      const { user } = staffOf(request);
+      const { user, tokenHash } = staffOf(request);
       const { password } = request.body;
       if (await hasTwoFactor(pool, user._id)) throw new HttpError(409, ALREADY_ON);
-      await confirmCurrentPassword(pool, user, password, request.ip);
+      await confirmCurrentPassword(pool, user, password, { tokenHash, ip: request.ip });
       const secret = await beginEnrolment(pool, ctx.secrets, user._id);
       const otpauthUri = totpUri(secret, user.email);
       return { secret, otpauthUri, qrCode: await totpQrDataUrl(otpauthUri) };
@@ -167,10 +167,10 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       },
     },
     async (request): Promise<RecoveryCodesAnswer> => {
-      const { user } = staffOf(request);
+      const { user, tokenHash } = staffOf(request);
       const { password } = request.body;
       if (!(await hasTwoFactor(pool, user._id))) throw new HttpError(409, NOT_ON);
-      await confirmCurrentPassword(pool, user, password, request.ip);
+      await confirmCurrentPassword(pool, user, password, { tokenHash, ip: request.ip });
       request.log.info({ userId: user._id }, 'recovery codes replaced');
       await recordAudit(pool, { ...auditWho(request), action: 'two_factor.recovery_codes' });
       return { message: NEW_RECOVERY_CODES, recoveryCodes: await replaceRecoveryCodes(pool, user._id) };
@@ -193,7 +193,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       const status = await twoFactorStatus(pool, user._id);
       if (!status.enabled) throw new HttpError(409, NOT_ON);
       if (status.required) throw new HttpError(409, REQUIRED_CANNOT_DISABLE);
-      await confirmCurrentPassword(pool, user, password, request.ip);
+      await confirmCurrentPassword(pool, user, password, { tokenHash, ip: request.ip });
       await disableTwoFactor(ctx.db, user._id);
       await revokeOtherSessions(pool, user._id, tokenHash);
       request.log.info({ userId: user._id }, 'two-factor sign-in turned off');

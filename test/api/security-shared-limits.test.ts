@@ -74,8 +74,13 @@ describe.each(testDatabaseKinds())('shared limits (%s)', (kind) => {
 
   test('behind one proxy, a forged leftmost X-Forwarded-For cannot dodge the sign-in throttle', async () => {
     const client = '203.0.113.50';
+    // The client's earlier failures, but for the last before the limit (one e-mail each, as a sprayer's).
+    await server.db.pool.query(
+      `INSERT INTO signin_attempts (email, ip, success) SELECT 'earlier' || g || '@test.example', $1, false FROM generate_series(1, $2) g`,
+      [client, MAX_FAILURES_PER_IP - 1],
+    );
     const codes: number[] = [];
-    for (let i = 0; i < MAX_FAILURES_PER_IP + 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const res = await server.app.inject({
         method: 'POST',
         url: '/api/users/signin',
@@ -86,8 +91,7 @@ describe.each(testDatabaseKinds())('shared limits (%s)', (kind) => {
       codes.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json().message).toBe(THROTTLED_MESSAGE);
     }
-    expect(codes.slice(0, MAX_FAILURES_PER_IP).every((code) => code === 401)).toBe(true);
-    expect(codes.slice(MAX_FAILURES_PER_IP)).toEqual([429, 429, 429]);
+    expect(codes).toEqual([401, 429, 429, 429]);
   }, 60_000);
 
   test('behind one proxy, a forged X-Forwarded-For cannot dodge the lead limit', async () => {

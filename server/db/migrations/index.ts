@@ -32,6 +32,7 @@ import { sequences } from './026-sequences';
 import { events } from './027-events';
 import { searchAcrossWords } from './029-search-across-words';
 import { listedLeadsInIndexes } from './030-listed-leads-in-indexes';
+import { throttlePairs } from './031-throttle-pairs';
 
 export type { Migration } from './migration';
 
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   events,
   searchAcrossWords,
   listedLeadsInIndexes,
+  throttlePairs,
 ];
