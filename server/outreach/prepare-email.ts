@@ -6,15 +6,18 @@
  *
  * Purpose: a template's kind; free text is commercial unless marked a direct answer to the
  * student's own question. A commercial template cannot be marked so (it would bypass consent).
+ * A direct answer needs no consent, but not to someone who unsubscribed and has asked nothing
+ * since (direct-answer.ts).
  */
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Queryable } from '../db/database';
 import type { EmailPurpose } from '../../src/outreach-contract';
 import { COLLEGE } from '../../src/college';
-import { consentFor, allowsCommercial, type ConsentState } from '../consent/consent-status';
+import { allowsCommercial, consentFacts, stateOf, type ConsentState } from '../consent/consent-status';
 import { InvalidInput, NotFound } from '../domain-errors';
 import { emailLead, fieldValues, staffName, type EmailLead } from './lead-fields';
 import { suppressionOf } from './suppression';
+import { directAnswerRefusal } from './direct-answer';
 import { renderFields, unknownFieldMessage } from './template-fields';
 import { liveTemplate } from './template-store';
 import type { LeadEmailRequest } from './lead-email-request';
@@ -76,9 +79,12 @@ export async function prepareLeadEmail(
   // A person signs their own mail; a sequence step signs as the lead's owner, or as the college.
   const counsellor = request.senderId ? await staffName(db, request.senderId) : await staffName(db, lead.ownerId);
   const values = fieldValues(lead, catalogue, counsellor);
-  const consent = await consentFor(db, lead.email, now);
-  const suppressed = suppressionOf(lead.email);
-  const refusal = suppressed ?? (purpose === 'commercial' && !allowsCommercial(consent) ? consent.line : null);
+  const facts = await consentFacts(db, lead.email, now);
+  const consent = stateOf(facts, now);
+  const refusal =
+    suppressionOf(lead.email) ??
+    (purpose === 'commercial' && !allowsCommercial(consent) ? consent.line : null) ??
+    (purpose === 'direct_answer' ? await directAnswerRefusal(db, lead.email, facts, now) : null);
   return {
     lead,
     templateId: template?._id ?? null,

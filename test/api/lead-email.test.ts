@@ -2,7 +2,8 @@
  * E-mail from the lead page (issue 22) on each database: templates (admins only, unknown fields
  * refused by name), the preview for a lead, sending through the queue to a real SMTP sink (From
  * name, Reply-To token, Message-ID), the record, timeline and audit entry written together, consent
- * refusals, direct answers, suppressed addresses, and the time a send takes.
+ * refusals, direct answers (refused after an unsubscribe unless asked again since), suppressed
+ * addresses, and the time a send takes.
  */
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
@@ -16,6 +17,7 @@ import { replyTokenOf } from '../../server/mail/reply-address';
 import { sendLeadEmail } from '../../server/outreach/send-lead-email';
 import { SUPPRESSED_MESSAGE } from '../../server/outreach/suppression';
 import { NO_INTAKE } from '../../server/outreach/lead-fields';
+import { unsubscribedDirectAnswer } from '../../server/outreach/direct-answer';
 
 const START_TIMEOUT_MS = 120_000;
 const ADMISSIONS = 'admissions@college.test';
@@ -237,6 +239,61 @@ describe.each(testDatabaseKinds())('e-mail from the lead page (%s)', (kind) => {
     );
     expect(audit.rows[0]?.actor_id.trim()).toBe(cleo.id);
     expect(audit.rows[0]?.details).toMatchObject({ purpose: 'direct_answer', direct_answer_marked_by: cleo.id });
+  });
+
+  test('after an unsubscribe a direct answer goes only to a question asked since: a new inquiry or a reply written after it', async () => {
+    const email = 'asked.to.stop@example.com';
+    const leadId = await newLead(email, 'Una');
+    await server.db.pool.query(`UPDATE leads SET created_at = now() - interval '3 days' WHERE id = $1`, [leadId]);
+    await server.db.pool.query(
+      `INSERT INTO consent_records (email, kind, method, created_at) VALUES ($1, 'withdrawn', 'one-click', now() - interval '2 days')`,
+      [email],
+    );
+    const { rows } = await server.db.pool.query<{ on: string }>(
+      `SELECT to_char((now() - interval '2 days') AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS on`,
+    );
+    const answer = { subject: 'Your question', body: 'Hello {{first_name}}, the lab is open on Saturdays.', direct_answer: true };
+    const expectRefused = async () => {
+      const refused = await call('POST', `/api/crm/leads/${leadId}/emails`, cleo.token, answer);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(unsubscribedDirectAnswer(rows[0]!.on));
+      const preview = (await call('POST', `/api/crm/leads/${leadId}/email/preview`, cleo.token, answer)).json<ComposePreview>();
+      expect(preview).toMatchObject({ allowed: false, purpose: 'direct_answer', reason: unsubscribedDirectAnswer(rows[0]!.on) });
+      expect(await count('lead_emails', leadId)).toBe(0);
+    };
+    await expectRefused();
+    expect(unsubscribedDirectAnswer(rows[0]!.on)).toMatch(/^This person unsubscribed on \d{4}-\d{2}-\d{2} and has asked nothing since/);
+
+    // A reply written before the unsubscribe, though read only now, asked before they said stop.
+    const reply = (n: number, written: string) =>
+      server.db.pool.query(
+        `INSERT INTO inbound_replies (mailbox, uid_validity, uid, source_sha256, from_address, subject, sent_at, received_at, lead_id, matched_by)
+         VALUES ('admissions@college.test/INBOX', 1, $1, md5(random()::text), $2, 'Re: Your inquiry', now() - $3::interval, now(), $4, 'token')`,
+        [n, email, written, leadId],
+      );
+    await reply(9001, '3 days');
+    await expectRefused();
+
+    // A reply written after it is a new question: the answer goes, marked as before.
+    await reply(9002, '1 hour');
+    const answered = await call('POST', `/api/crm/leads/${leadId}/emails`, cleo.token, answer);
+    expect(answered.statusCode).toBe(201);
+    expect(await count('lead_emails', leadId)).toBe(1);
+
+    // A new inquiry after the unsubscribe is a question too (commercial mail stays refused).
+    const again = 'asked.again@example.com';
+    const first = await newLead(again, 'Vera');
+    await server.db.pool.query(`UPDATE leads SET created_at = now() - interval '3 days' WHERE id = $1`, [first]);
+    await server.db.pool.query(
+      `INSERT INTO consent_records (email, kind, method, created_at) VALUES ($1, 'withdrawn', 'one-click', now() - interval '2 days')`,
+      [again],
+    );
+    expect((await call('POST', `/api/crm/leads/${first}/emails`, cleo.token, answer)).statusCode).toBe(409);
+    await newLead(again, 'Vera');
+    expect((await call('POST', `/api/crm/leads/${first}/emails`, cleo.token, answer)).statusCode).toBe(201);
+    const commercial = await call('POST', `/api/crm/leads/${first}/emails`, cleo.token, { ...answer, direct_answer: false });
+    expect(commercial.statusCode).toBe(409);
+    expect(commercial.json<{ message: string }>().message).toMatch(/^Unsubscribed on /);
   });
 
   test('a suppressed address is refused with the reason; a sequence step sends in the college name', async () => {

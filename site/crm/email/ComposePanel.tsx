@@ -96,7 +96,7 @@ function ComposeForm({ leadId, onSent }: { leadId: string; onSent(): void }) {
         checked={directAnswer}
         onChecked={setDirectAnswer}
         error={errors.direct_answer}
-        hint="A direct answer needs no consent; it is recorded with your name."
+        hint="A direct answer needs no consent (after an unsubscribe, only to a question asked since); it is recorded with your name."
       />
       {preview ? <EmailPreview preview={preview} /> : null}
       <FormFeedback feedback={feedback} />
