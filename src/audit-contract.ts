@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   { id: 'event.created', title: 'Event created' },
   { id: 'event.changed', title: 'Event changed' },
   { id: 'event.cancelled', title: 'Event cancelled' },
+  { id: 'consent.recorded', title: 'E-mail consent recorded by staff' },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];

@@ -16,12 +16,21 @@ export interface ConsentHistoryEntry {
   kind: 'inquiry' | 'enrolment' | 'express' | 'withdrawn';
   /** What it means, in one sentence. */
   text: string;
-  /** Express and withdrawal: 'consent page' | 'unsubscribe page' | 'one-click'; which page or mail; client address. */
+  /**
+   * Express and withdrawal: 'consent page' | 'unsubscribe page' | 'one-click' | 'recorded by staff'; which page
+   * or mail (or the CRM and who recorded it); client address (of the staff member's, for a recorded one).
+   */
   method: string | null;
   source: string | null;
   ip: string | null;
   /** Express: the exact wording the person agreed to. */
   wording: string | null;
+  /** Express: the form and the version of its wording ("/email-preferences, wording 1a2b3c4d5e6f"), when recorded. */
+  form_version: string | null;
+  /** Consent given another way and recorded by staff: who recorded it, how it was given, the day given (YYYY-MM-DD). */
+  recorded_by: string | null;
+  evidence: string | null;
+  obtained_on: string | null;
 }
 
 export interface ConsentAnswer {

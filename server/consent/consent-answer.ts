@@ -1,7 +1,7 @@
 /** The answer shape of a lead's consent (src/consent-contract.ts), for validation and the API description. */
 import { z } from 'zod';
 import type { ConsentAnswer } from '../../src/consent-contract';
-import { answerSchema, instantSchema } from '../openapi/answer-schema';
+import { answerSchema, daySchema, instantSchema } from '../openapi/answer-schema';
 
 const kind = z.enum(['express', 'implied', 'withdrawn', 'none']);
 
@@ -18,6 +18,10 @@ export const consentAnswer = answerSchema<ConsentAnswer>()(
         source: z.string().nullable(),
         ip: z.string().nullable(),
         wording: z.string().nullable(),
+        form_version: z.string().nullable(),
+        recorded_by: z.string().nullable(),
+        evidence: z.string().nullable(),
+        obtained_on: daySchema.nullable(),
       }),
     ),
   }),

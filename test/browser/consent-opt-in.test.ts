@@ -3,8 +3,10 @@
  * Double opt-in end to end (issue 22): a lead's confirmation mail (real SMTP) carries the opt-in
  * link; the consent page, with JavaScript off, shows the wording beside an unticked box; ticking
  * it and confirming records express consent, which the CRM's lead page then shows in one line
- * with its history. The pages pass axe; screenshots at 1280 and 390 px: /tmp/shots/consent-*.png.
+ * with its history. Staff then record consent another lead gave on the phone (issue 35): a field
+ * message first, then the record and its history. The pages pass axe; screenshots at 1280 and 390 px: /tmp/shots/consent-*.png.
  */
+import type { Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { createLead, openSignedIn } from '../support/staff';
@@ -12,6 +14,8 @@ import { commercialMail } from '../../server/consent/commercial-mail';
 
 const SHOTS = '/tmp/shots';
 const EMAIL = 'browser.optin@example.com';
+const PHONE_EMAIL = 'browser.phone@example.com';
+const PHONE_EVIDENCE = 'Said yes on the phone call about the evening program, after hearing the consent wording.';
 const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 /** Quoted-printable soft line breaks and =3D make bodies hard to search: undo them. */
@@ -67,14 +71,43 @@ describeBrowser('double opt-in from the inquiry confirmation', () => {
     ] as const) {
       const staff = await app.browser.newContext({ viewport: { width, height } });
       const crm = await staff.newPage();
-      await openSignedIn(crm, app.server, `/crm/leads/${rows[0]!.id.trim()}`);
+      const { user } = await openSignedIn(crm, app.server, `/crm/leads/${rows[0]!.id.trim()}`);
       await crm.getByText(`Express consent since ${TODAY}`, { exact: true }).waitFor();
       await crm.getByText(/^Consent history/).click();
       await crm.getByText('Express consent given (consent page)').waitFor();
       await crm.getByText('Opted in to news about programs and intakes (consent page)').waitFor();
       expect(describeViolations(await axeViolations(crm, '.crm-consent'))).toEqual([]);
       await crm.screenshot({ path: `${SHOTS}/consent-crm-lead-${width}.png`, fullPage: true });
+      if (width === 1280) await recordConsentGivenOnThePhone(crm, user.name);
       await staff.close();
     }
   }, 60_000);
+
+  /** Issue 35: consent given on the phone, recorded on the lead page by the member who took the call. */
+  async function recordConsentGivenOnThePhone(crm: Page, staffName: string) {
+    // Express consent is already recorded for the opted-in lead: nothing to record another way.
+    expect(await crm.getByText('Record consent given another way').count()).toBe(0);
+    await createLead(app.server, { email: PHONE_EMAIL });
+    const { rows } = await app.server.db.pool.query<{ id: string }>('SELECT id FROM leads WHERE email = $1', [PHONE_EMAIL]);
+    await crm.goto(`${app.url}/crm/leads/${rows[0]!.id.trim()}`);
+    await crm.getByText(/^Implied consent until/).waitFor();
+    await crm.getByText('Record consent given another way').click();
+    const how = crm.getByLabel('How the person gave consent');
+    await how.fill('On phone');
+    await crm.getByLabel('Date given').fill(TODAY);
+    await crm.getByRole('button', { name: 'Record consent', exact: true }).click();
+    await crm.locator('.crm-field-error').filter({ hasText: 'at least 10 characters' }).waitFor();
+    expect(await how.getAttribute('aria-invalid')).toBe('true');
+    expect(describeViolations(await axeViolations(crm, '.crm-consent'))).toEqual([]);
+    await crm.screenshot({ path: `${SHOTS}/consent-crm-record-1280.png`, fullPage: true });
+
+    await how.fill(PHONE_EVIDENCE);
+    await crm.getByRole('button', { name: 'Record consent', exact: true }).click();
+    await crm.locator('.Toastify__toast').filter({ hasText: 'Consent recorded.' }).waitFor();
+    await crm.getByText(`Express consent since ${TODAY}`, { exact: true }).waitFor();
+    expect(await crm.getByText('Record consent given another way').count()).toBe(0);
+    await crm.getByText(/^Consent history/).click();
+    await crm.getByText(`Express consent recorded by ${staffName} (given ${TODAY})`).waitFor();
+    await crm.getByText(`How it was given: ${PHONE_EVIDENCE}`).waitFor();
+  }
 });
