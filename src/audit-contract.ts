@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   { id: 'staff.deactivated', title: 'Account deactivated' },
   { id: 'staff.reactivated', title: 'Account reactivated' },
   { id: 'leads.exported', title: 'Leads exported (CSV)' },
+  { id: 'leads.read_many', title: 'Many leads read in an hour (inbox pages)' },
   { id: 'audit.exported', title: 'Audit log exported (CSV)' },
   { id: 'catalogue.changed', title: 'Catalogue changed' },
   { id: 'email_template.created', title: 'E-mail template created' },

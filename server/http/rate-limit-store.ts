@@ -14,10 +14,13 @@ import type { Queryable } from '../db/database';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-type HitResult = { current: number; ttl: number };
+export type HitResult = { current: number; ttl: number };
 
-/** Counts `hits` hits for `key` in a fixed window; a window that has ended starts again at `hits`. */
-async function countHits(db: Queryable, key: string, windowMs: number, hits: number): Promise<HitResult> {
+/**
+ * Counts `hits` hits for `key` in a fixed window; a window that has ended starts again at `hits`.
+ * Also the counter of leads a staff member reads (server/audit/bulk-reads.ts).
+ */
+export async function countHits(db: Queryable, key: string, windowMs: number, hits: number): Promise<HitResult> {
   const { rows } = await db.query<{ hits: number; ttl: string }>({
     name: 'count-rate-limit-hits', // parsed and planned once per connection: it runs on every limited request
     text: `INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at)

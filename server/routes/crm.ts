@@ -17,6 +17,7 @@ import { csvFileAnswer, dashboardAnswer, dashboardChartsAnswer, staffLeadAnswer,
 import { idParams, type ApiInstance } from './route-schema';
 import { staffScope } from './staff-scope';
 import { knownOrigins } from '../repeat/partner-origins';
+import { BULK_READ_LEADS, countLeadsRead } from '../audit/bulk-reads';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
@@ -28,12 +29,17 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
         '/leads',
         {
           schema: {
-            summary: 'The leads inbox: filtered, searched, paged',
+            summary: `The leads inbox: filtered, searched, paged (a member shown over ${BULK_READ_LEADS} leads in an hour is recorded in the audit log)`,
             querystring: leadQuerySchema,
             response: { 200: staffLeadPageAnswer },
           },
         },
-        async (request) => listLeads(ctx.db.pool, ctx.catalogue, known, request.query, staffOf(request).user._id),
+        // Open to every member (counsellors work the whole inbox); many pages in an hour are audited.
+        async (request) => {
+          const page = await listLeads(ctx.db.pool, ctx.catalogue, known, request.query, staffOf(request).user._id);
+          await countLeadsRead(ctx.db.pool, request, page.leads.length, request.query);
+          return page;
+        },
       );
 
       // The same filters as the list, as a file to download (Bearer-authenticated like every call);

@@ -1,7 +1,8 @@
 /**
  * Issue 21: the audit log (who, when, from which address, what; append-only; admins read it with
  * filters and export it, the export itself recorded) and least privilege for personal data (lead
- * export needs the export permission; another owner's activity needs an admin).
+ * export needs the export permission; another owner's activity needs an admin; paging through
+ * many leads is open to every member and recorded past a mark).
  */
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
@@ -16,6 +17,7 @@ import { ADMIN_ONLY_MESSAGE, EXPORT_ONLY_MESSAGE } from '../../server/auth/guard
 import { NOT_YOUR_ACTIVITY_MESSAGE } from '../../server/crm/activities-store';
 import { DAY_MESSAGE, RANGE_MESSAGE } from '../../server/audit/audit-query';
 import { AUDIT_CSV_COLUMNS } from '../../server/audit/audit-store';
+import { BULK_READ_LEADS } from '../../server/audit/bulk-reads';
 
 const START_TIMEOUT_MS = 120_000;
 const CLIENT = '203.0.113.7';
@@ -241,5 +243,31 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
     await expect(server.db.pool.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
     await expect(server.db.pool.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
     expect((await audit()).total).toBe(before);
+  });
+
+  test('a counsellor may page through every lead; the page that passes 2,000 leads in an hour is recorded, once', async () => {
+    const reader = await addStaff(server, 'Rita Reader');
+    await server.db.pool.query(
+      `INSERT INTO leads (id, first_name, last_name, email, phone, source, location, stage)
+       SELECT substr(md5('read-many' || n), 1, 24), 'Paged', 'Lead ' || n, 'paged' || n || '@example.com', '+1416555' || lpad(n::text, 4, '0'), 1, 1, 1
+         FROM generate_series(1, 100) AS n`,
+    );
+    const readPage = async () => {
+      const res = await call('GET', '/api/crm/leads?page_size=100&stage=1', reader.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<StaffLeadPage>().leads).toHaveLength(100);
+    };
+    const entries = async () => (await audit('?action=leads.read_many')).entries.filter((e) => e.actor?._id === reader.id);
+    for (let read = 100; read < BULK_READ_LEADS; read += 100) await readPage();
+    expect(await entries()).toEqual([]);
+    await readPage();
+    await readPage();
+    const recorded = await entries();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      ip: CLIENT,
+      details: { leads: BULK_READ_LEADS, filter: { stage: 1 }, page: 1, page_size: 100 },
+    });
+    expect(Date.now() - Date.parse(String(recorded[0]!.details.since))).toBeLessThan(10 * 60_000);
   });
 });
