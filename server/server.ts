@@ -105,7 +105,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log,
   );
   // A repeat inquiry joins its lead before notifications and assignment see it (server/repeat/).
-  const producers = [repeatInquiryPass(db, config, catalogue), leadNotifier(db.pool, config, catalogue), assignment];
+  const producers = [repeatInquiryPass(db, config, catalogue), leadNotifier(db.pool, config, catalogue, secrets), assignment];
   const mailer = createMailer(config, db, log, producers, secrets, jobs);
   const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
   const metrics = createMetrics({

@@ -3,6 +3,9 @@
  * (an unsubscribed or expired address is suppressed for every later send), otherwise returned with
  * the sender's identification (name, mailing address, a contact) and a free unsubscribe link in
  * both bodies, and the RFC 8058 one-click headers, so mail clients can offer "Unsubscribe".
+ * The link is the mail's own and expires (consent-token.ts), so the mail is queued sealed until
+ * then and blanked once delivered (server/mail/mail-queue.ts); `keptText` is the text as the
+ * CRM keeps it, the link replaced by words (no live link at rest, issue 35).
  */
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
@@ -11,6 +14,9 @@ import { COLLEGE, formatAddress } from '../../src/college';
 import { escapeHtml } from '../../src/escape-html';
 import { allowsCommercial, consentFor } from './consent-status';
 import { linkTokens, unsubscribeUrl } from './consent-token';
+
+/** What stands for the link in the copy the CRM keeps. */
+export const KEPT_LINK = '[personal unsubscribe link]';
 
 function footerText(link: string): string {
   return [
@@ -42,14 +48,16 @@ export async function commercialMail(
   config: Config,
   message: MailMessage,
   now?: Date,
-): Promise<{ ok: true; message: MailMessage } | { ok: false; reason: string }> {
+): Promise<{ ok: true; message: MailMessage; keptText: string } | { ok: false; reason: string }> {
   const state = await consentFor(db, message.to, now ?? new Date());
   if (!allowsCommercial(state)) return { ok: false, reason: state.line };
-  const link = unsubscribeUrl(await linkTokens(db, config), config.siteUrl, message.to);
+  const { url: link, expiresAt } = unsubscribeUrl(await linkTokens(db, config), config.siteUrl, message.to);
   return {
     ok: true,
+    keptText: `${message.text}\n${footerText(KEPT_LINK)}`,
     message: {
       ...message,
+      secretExpiresAt: expiresAt,
       text: `${message.text}\n${footerText(link)}`,
       html: withHtmlFooter(message.html, footerHtml(link)),
       envelope: {

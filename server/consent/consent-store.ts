@@ -9,15 +9,22 @@
 import type { Queryable } from '../db/database';
 import { normalEmail } from './consent-status';
 
-export type ConsentMethod = 'consent page' | 'unsubscribe page' | 'one-click' | 'event registration form';
+/** 'event registration form': written by versions before issue 35 only (a body field is no consent). */
+export type ConsentMethod = 'consent page' | 'unsubscribe page' | 'one-click' | 'recorded by staff';
 
 export interface ConsentAct {
   email: string;
   kind: 'express' | 'withdrawn';
   wording?: string;
+  /** The form and the version of its wording (consent-wording.ts CONSENT_FORM). */
+  form?: string;
   method: ConsentMethod;
   source: string;
   ip: string | null;
+  /** Consent staff record on the person's behalf: who, how it was given (the evidence), and when. */
+  recordedBy?: string;
+  evidence?: string;
+  obtainedAt?: Date;
 }
 
 /**
@@ -27,13 +34,13 @@ export interface ConsentAct {
  */
 const RECORD_SQL = /* sql */ `
   WITH written AS (
-    INSERT INTO consent_records (email, kind, wording, method, source, ip)
-    SELECT $1, $2, $3, $4, $5, $6
+    INSERT INTO consent_records (email, kind, wording, method, source, ip, form_version, recorded_by, evidence, obtained_at)
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
      WHERE (SELECT kind FROM consent_records WHERE email = $1 ORDER BY created_at DESC, id DESC LIMIT 1) IS DISTINCT FROM $2
     RETURNING kind, method
   ), shown AS (
-    INSERT INTO lead_events (lead_id, kind, detail)
-    SELECT l.id, CASE w.kind WHEN 'express' THEN 'consent_given' ELSE 'consent_withdrawn' END, jsonb_build_object('method', w.method)
+    INSERT INTO lead_events (lead_id, kind, actor_id, detail)
+    SELECT l.id, CASE w.kind WHEN 'express' THEN 'consent_given' ELSE 'consent_withdrawn' END, $8, jsonb_build_object('method', w.method)
       FROM written w, LATERAL (SELECT id FROM leads WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 1) AS l
   )
   SELECT 1 FROM written`;
@@ -46,6 +53,10 @@ export async function recordConsent(db: Queryable, act: ConsentAct): Promise<boo
     act.method,
     act.source,
     act.ip,
+    act.form ?? '',
+    act.recordedBy ?? null,
+    act.evidence ?? '',
+    act.obtainedAt ?? null,
   ]);
   return (rowCount ?? 0) > 0;
 }

@@ -1,11 +1,16 @@
 /**
  * The links in mails that let a person manage their own consent without signing in: a token that
- * names the address, stored nowhere. It is the address sealed with AES-256-GCM under the
- * installation's link key (link-key.ts: random, kept sealed in the database, read once per
- * process), with a synthetic IV (an HMAC of the address), so one address always gets the same
- * token and a token cannot be forged or altered; the address is not readable in the URL. The lead
- * notifier renders 20 confirmations a pass and adds no round trip per lead: making a token is
- * computation only. Tokens never expire (unsubscribe must work for at least 60 days after a mail).
+ * names the address, its purpose and its expiry, stored nowhere. It is sealed with AES-256-GCM
+ * under a key derived from the installation's link key (link-key.ts: random, kept sealed in the
+ * database, read once per process), with a random IV: every mail gets a token of its own, which
+ * cannot be forged, altered or read (the address is not visible in the URL). Making one is
+ * computation only, so the lead notifier adds no round trip per lead.
+ *
+ * Purposes (issue 35): a `consent` link (the inquiry confirmation's, a registration's "keep me
+ * informed") may opt in or withdraw for CONSENT_LINK_DAYS; an `unsubscribe` link (every commercial
+ * mail's footer and List-Unsubscribe header) may only withdraw, for UNSUBSCRIBE_LINK_DAYS (CASL asks
+ * for at least 60). Version 1 tokens (one per address, no expiry, in mails sent before) still
+ * withdraw, and can no longer opt in.
  */
 import crypto from 'node:crypto';
 import type { Config } from '../config';
@@ -16,41 +21,78 @@ import { loadLinkKey } from './link-key';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const AAD = Buffer.from('college-consent-link:v1');
+const V1_AAD = Buffer.from('college-consent-link:v1');
+const V2_AAD = Buffer.from('college-consent-link:v2');
+const V2_MARK = 2;
+const DAY_MS = 24 * 3600 * 1000;
+
+export type LinkPurpose = 'consent' | 'unsubscribe';
+export const CONSENT_LINK_DAYS = 30;
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+const LINK_DAYS: Record<LinkPurpose, number> = { consent: CONSENT_LINK_DAYS, unsubscribe: UNSUBSCRIBE_LINK_DAYS };
+
+/** What a valid token says. `legacy`: a version 1 token (withdrawal only, no expiry). */
+export interface LinkClaim {
+  email: string;
+  purpose: LinkPurpose | 'legacy';
+  expiresAt: Date | null;
+}
+
+/** A token that was made by us, or why it cannot be used. */
+export type LinkReading = { ok: true; claim: LinkClaim } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface ConsentTokens {
-  /** The token of an address (lower-cased first: the same person whatever the case typed). */
-  tokenFor(email: string): string;
-  /** The address a token names, or null for anything that is not a token we made. */
-  addressOf(token: string): string | null;
+  /** A new token for an address (lower-cased first) and purpose, with when it stops working. */
+  tokenFor(email: string, purpose: LinkPurpose, now?: Date): { token: string; expiresAt: Date };
+  read(token: string, now?: Date): LinkReading;
+}
+
+/** Whether a claim may record an opt-in (express consent needs a consent link, still valid). */
+export const mayOptIn = (claim: LinkClaim): boolean => claim.purpose === 'consent';
+
+function open(key: Buffer, aad: Buffer, iv: Buffer, tag: Buffer, body: Buffer): string | null {
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAAD(aad);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 export function consentTokens(linkKey: Buffer): ConsentTokens {
-  // Separate keys for the cipher and the IV, derived from the link key.
+  // Separate keys for the cipher and the (version 1) IV, derived from the link key.
   const derive = (label: string) => crypto.createHmac('sha256', linkKey).update(`consent-link:${label}`).digest();
   const cipherKey = derive('cipher');
-  const ivKey = derive('iv');
+  const readV2 = (raw: Buffer, now: Date): LinkReading | null => {
+    if (raw[0] !== V2_MARK || raw.length <= 1 + IV_BYTES + TAG_BYTES) return null;
+    const plain = open(cipherKey, V2_AAD, raw.subarray(1, 1 + IV_BYTES), raw.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES), raw.subarray(1 + IV_BYTES + TAG_BYTES));
+    const [purpose, expires, ...rest] = plain?.split('\n') ?? [];
+    if (plain === null || (purpose !== 'consent' && purpose !== 'unsubscribe') || rest.length !== 1) return null;
+    const expiresAt = new Date(Number(expires) * 1000);
+    if (!(expiresAt.getTime() > now.getTime())) return { ok: false, reason: 'expired' };
+    return { ok: true, claim: { email: rest[0]!, purpose, expiresAt } };
+  };
   return {
-    tokenFor(email) {
-      const plain = Buffer.from(email.trim().toLowerCase(), 'utf8');
-      const iv = crypto.createHmac('sha256', ivKey).update(plain).digest().subarray(0, IV_BYTES);
+    tokenFor(email, purpose, now = new Date()) {
+      const expiresAt = new Date(now.getTime() + LINK_DAYS[purpose] * DAY_MS);
+      const plain = Buffer.from(`${purpose}\n${Math.floor(expiresAt.getTime() / 1000)}\n${email.trim().toLowerCase()}`, 'utf8');
+      const iv = crypto.randomBytes(IV_BYTES);
       const cipher = crypto.createCipheriv('aes-256-gcm', cipherKey, iv);
-      cipher.setAAD(AAD);
+      cipher.setAAD(V2_AAD);
       const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+      const token = Buffer.concat([Buffer.from([V2_MARK]), iv, cipher.getAuthTag(), body]).toString('base64url');
+      return { token, expiresAt };
     },
-    addressOf(token) {
-      if (!/^[A-Za-z0-9_-]{40,700}$/.test(token)) return null;
+    read(token, now = new Date()) {
+      if (!/^[A-Za-z0-9_-]{40,700}$/.test(token)) return { ok: false, reason: 'invalid' };
       const raw = Buffer.from(token, 'base64url');
-      if (raw.length <= IV_BYTES + TAG_BYTES) return null;
-      try {
-        const decipher = crypto.createDecipheriv('aes-256-gcm', cipherKey, raw.subarray(0, IV_BYTES));
-        decipher.setAAD(AAD);
-        decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-      } catch {
-        return null;
-      }
+      const v2 = readV2(raw, now);
+      if (v2) return v2;
+      if (raw.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'invalid' };
+      const email = open(cipherKey, V1_AAD, raw.subarray(0, IV_BYTES), raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), raw.subarray(IV_BYTES + TAG_BYTES));
+      return email === null ? { ok: false, reason: 'invalid' } : { ok: true, claim: { email, purpose: 'legacy', expiresAt: null } };
     },
   };
 }
@@ -73,10 +115,11 @@ export function linkTokens(db: Queryable, config: SecretKeySettings): Promise<Co
 }
 
 /** Where a link came from, recorded with what the person did. */
-export type LinkOrigin = 'inquiry-confirmation' | 'commercial-mail';
+export type LinkOrigin = 'inquiry-confirmation' | 'commercial-mail' | 'event-registration';
 export const LINK_ORIGINS: Record<LinkOrigin, string> = {
   'inquiry-confirmation': 'the inquiry confirmation e-mail',
   'commercial-mail': 'a college e-mail',
+  'event-registration': 'an event registration e-mail',
 };
 
 export const CONSENT_PAGE_PATH = '/email-preferences';
@@ -84,12 +127,20 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 export type LinkSettings = SecretKeySettings & Pick<Config, 'siteUrl'>;
 
+/** A link in a mail and when it stops working (the mail is queued sealed until then: mail-queue.ts). */
+export interface MailLink {
+  url: string;
+  expiresAt: Date;
+}
+
 /** The consent page (opt in or withdraw) for an address; the token is a query parameter, redacted from logs. */
-export function consentPageUrl(tokens: ConsentTokens, siteUrl: string, email: string, via: LinkOrigin): string {
-  return `${siteUrl}${CONSENT_PAGE_PATH}?token=${tokens.tokenFor(email)}&via=${via}`;
+export function consentPageUrl(tokens: ConsentTokens, siteUrl: string, email: string, via: LinkOrigin, now?: Date): MailLink {
+  const { token, expiresAt } = tokens.tokenFor(email, 'consent', now);
+  return { url: `${siteUrl}${CONSENT_PAGE_PATH}?token=${token}&via=${via}`, expiresAt };
 }
 
 /** The unsubscribe page, which is also the RFC 8058 one-click address (a POST unsubscribes at once). */
-export function unsubscribeUrl(tokens: ConsentTokens, siteUrl: string, email: string): string {
-  return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${tokens.tokenFor(email)}`;
+export function unsubscribeUrl(tokens: ConsentTokens, siteUrl: string, email: string, now?: Date): MailLink {
+  const { token, expiresAt } = tokens.tokenFor(email, 'unsubscribe', now);
+  return { url: `${siteUrl}${UNSUBSCRIBE_PATH}?token=${token}`, expiresAt };
 }

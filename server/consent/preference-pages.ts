@@ -33,7 +33,9 @@ export function preferencePage(distDir: string, title: string, body: ComponentCh
   const meta = [
     `<title>${escapeHtml(pageTitle(title))}</title>`,
     '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="referrer" content="no-referrer">',
+    // The token in this page's address never leaves for another site; the page's own forms carry
+    // their Origin (with no-referrer a browser sends "Origin: null", which same-site.ts cannot trust).
+    '<meta name="referrer" content="same-origin">',
   ].join('\n    ');
   const head = shellHead(distDir).replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => meta);
   return `${head}\n  <body>\n    ${renderToString(h('div', { id: 'app' }, body))}\n  </body>\n</html>\n`;

@@ -4,9 +4,11 @@
  * `/unsubscribe?token=…` (one button; a POST to it is also the RFC 8058 one-click unsubscribe a
  * mail client sends with the body `List-Unsubscribe=One-Click`, answered 200 at once). No sign-in
  * and no script: server-rendered HTML forms posting back to the same address. The token is the
- * only authority (an unforgeable seal of the address, consent-token.ts), so there is no CSRF token
- * to carry (RFC 8058 allows none). Tokens travel as `token=` query parameters, which the request
- * log redacts (server/logger.ts). The pages are `noindex` and never cached.
+ * authority (an unforgeable, expiring seal of the address and purpose, consent-token.ts): only a
+ * consent link may opt in, any valid link may withdraw. An opt-in must also come from this page
+ * itself (same-site.ts): a form on another site that posts a leaked link records nothing. Opting
+ * in proves the mailbox is its owner's (confirmed-addresses.ts). Tokens travel as `token=` query
+ * parameters, which the request log redacts (server/logger.ts). The pages are `noindex`, never cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { h, type ComponentChild } from 'preact';
@@ -14,9 +16,11 @@ import type { AppContext } from '../context';
 import { ConsentPage, InvalidLinkPage, UnsubscribePage } from '../../site/email/EmailPages';
 import { consentFor } from './consent-status';
 import { recordConsent } from './consent-store';
-import { CONSENT_PAGE_PATH, LINK_ORIGINS, linkTokens, UNSUBSCRIBE_PATH, type LinkOrigin } from './consent-token';
-import { CONSENT_WORDING } from './consent-wording';
+import { CONSENT_PAGE_PATH, LINK_ORIGINS, linkTokens, mayOptIn, UNSUBSCRIBE_PATH, type LinkClaim, type LinkOrigin } from './consent-token';
+import { CONSENT_FORM, CONSENT_WORDING } from './consent-wording';
 import { preferencePage } from './preference-pages';
+import { confirmAddress } from './confirmed-addresses';
+import { fromThisSite } from '../http/same-site';
 
 /** Form bodies are a few fields; a mail client's one-click POST is one. */
 const FORM_LIMIT_BYTES = 4096;
@@ -43,9 +47,15 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .send(preferencePage(ctx.config.distDir, title, body));
-  const invalid = (reply: FastifyReply) => send(reply, 404, 'This link does not work', h(InvalidLinkPage, {}));
-  const addressOf = async (request: FastifyRequest) =>
-    (await linkTokens(ctx.db.pool, ctx.config)).addressOf((request.query as Query).token ?? '');
+  const invalid = (reply: FastifyReply, expired: boolean) =>
+    send(reply, expired ? 410 : 404, expired ? 'This link has expired' : 'This link does not work', h(InvalidLinkPage, { expired }));
+  /** The link's claim, or the page that says why it cannot be used (sent, and null returned). */
+  const claimOf = async (request: FastifyRequest, reply: FastifyReply): Promise<LinkClaim | null> => {
+    const reading = (await linkTokens(ctx.db.pool, ctx.config)).read((request.query as Query).token ?? '');
+    if (reading.ok) return reading.claim;
+    await invalid(reply, reading.reason === 'expired');
+    return null;
+  };
   /** The page's own address, token and origin included (the forms post back to it). */
   const selfUrl = (request: FastifyRequest) => request.url;
 
@@ -55,13 +65,20 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
     pages.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, body));
 
     const consentPage = async (request: FastifyRequest, reply: FastifyReply, form: Form | null) => {
-      const email = await addressOf(request);
-      if (!email) return invalid(reply);
+      const claim = await claimOf(request, reply);
+      if (!claim) return reply;
+      const { email } = claim;
       const via = viaOf((request.query as Query).via);
       const source = `${CONSENT_PAGE_PATH}${via ? `, link in ${LINK_ORIGINS[via]}` : ''}`;
       let notice: { text: string; error?: boolean } | undefined;
       let status = 200;
-      if (form?.action === 'opt-in' && form.agree !== 'yes') {
+      if (form && !fromThisSite(request)) {
+        status = 403;
+        notice = { text: 'This choice can only be made on this page. Please open the link in your e-mail and choose again.', error: true };
+      } else if (form?.action === 'opt-in' && !mayOptIn(claim)) {
+        status = 403;
+        notice = { text: 'This link can only unsubscribe. To hear from us again, use the link in our latest e-mail or write to us.', error: true };
+      } else if (form?.action === 'opt-in' && form.agree !== 'yes') {
         status = 400;
         notice = { text: 'Please tick the box to agree, then choose "Keep me informed".', error: true };
       } else if (form?.action === 'opt-in' || form?.action === 'withdraw') {
@@ -70,10 +87,12 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
           email,
           kind: optIn ? 'express' : 'withdrawn',
           wording: CONSENT_WORDING,
+          form: CONSENT_FORM,
           method: 'consent page',
           source,
           ip: request.ip,
         });
+        if (optIn) await confirmAddress(ctx.db.pool, email);
         notice = {
           text: optIn
             ? 'Thank you. We will keep you informed about programs and intakes.'
@@ -89,6 +108,7 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
           action: selfUrl(request),
           stateLine: state.line,
           express: state.kind === 'express',
+          canOptIn: mayOptIn(claim),
           withdrawn: state.kind === 'withdrawn',
           wording: CONSENT_WORDING,
           notice,
@@ -103,12 +123,13 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
       const preferences = `${CONSENT_PAGE_PATH}?token=${encodeURIComponent(token)}`;
       return send(reply, 200, 'Unsubscribe', h(UnsubscribePage, { action: selfUrl(request), done, preferences }));
     };
-    pages.get(UNSUBSCRIBE_PATH, async (request, reply) =>
-      (await addressOf(request)) ? unsubscribePage(request, reply, false) : invalid(reply),
-    );
+    pages.get(UNSUBSCRIBE_PATH, async (request, reply) => ((await claimOf(request, reply)) ? unsubscribePage(request, reply, false) : reply));
+    // No same-site check: a mail client's one-click POST comes from no page at all (RFC 8058), and a
+    // forged withdrawal only stops mail.
     pages.post(UNSUBSCRIBE_PATH, async (request, reply) => {
-      const email = await addressOf(request);
-      if (!email) return invalid(reply);
+      const claim = await claimOf(request, reply);
+      if (!claim) return reply;
+      const { email } = claim;
       const raw = String(request.body ?? '');
       const oneClick = isOneClick(raw);
       await recordConsent(ctx.db.pool, {

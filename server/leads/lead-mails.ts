@@ -14,6 +14,7 @@ import { escapeHtml } from '../../src/escape-html';
 import { NEED_ADVICE_COURSE_NAME } from '../crm/staff-lead';
 import type { LeadRecord } from './lead-record';
 import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent/consent-wording';
+import type { MailLink } from '../consent/consent-token';
 
 export interface LeadMailSettings {
   siteUrl: string;
@@ -23,7 +24,8 @@ export interface LeadMailSettings {
    * The address's consent page (server/consent/consent-token.ts, no database read), linked from
    * the confirmation so a student can opt in to news (express consent, CASL). Absent: no link.
    */
-  optInUrl?: (email: string) => string;
+  /** The mail's own opt-in link and its expiry (server/consent/consent-token.ts). */
+  optInUrl?: (email: string) => MailLink;
 }
 
 function courseOf(lead: LeadRecord, catalogue: Catalogue): string | null {
@@ -109,7 +111,8 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
     '',
     COLLEGE.name,
   ];
-  const optIn = settings.optInUrl?.(lead.email);
+  const link = settings.optInUrl?.(lead.email);
+  const optIn = link?.url;
   // The one sentence and link that ask for express consent; nothing else in this mail is commercial.
   const optInText = optIn ? `\n\n${OPT_IN_SENTENCE}\n${OPT_IN_LINK_TEXT}: ${optIn}` : '';
   const optInHtml = optIn
@@ -120,5 +123,6 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
     subject: `We received your inquiry - ${COLLEGE.shortName}`,
     text: lines.join('\n') + optInText,
     html: page(paragraphs(lines) + optInHtml),
+    ...(link ? { secretExpiresAt: link.expiresAt } : {}),
   };
 }

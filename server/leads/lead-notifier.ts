@@ -7,7 +7,9 @@
  * pending for the next pass. No transaction is held open while mails are rendered: on the embedded
  * database every request shares one connection with this work. The student confirmation goes to
  * an address at most once a day (confirmation-limit.ts), checked here at send time so accepting a
- * lead stays one narrow insert; the lead and its admissions summary are never held back.
+ * lead stays one narrow insert; the lead and its admissions summary are never held back. The
+ * confirmation carries the person's own opt-in link, so it is queued sealed and blanked once
+ * delivered, like every mail with a link (server/mail/mail-queue.ts).
  */
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
@@ -16,6 +18,9 @@ import { LEAD_RECORD_COLUMNS, type LeadRecord } from './lead-record';
 import { admissionsMail, studentConfirmationMail } from './lead-mails';
 import { CONFIRMATION_INTERVAL_HOURS, recipientKey } from './confirmation-limit';
 import { consentPageUrl, linkTokens, type LinkSettings } from '../consent/consent-token';
+import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT } from '../mail/mail-queue';
+import { createSecretBox, type SecretBox } from '../secrets/secret-box';
+import { loadSecretKeys } from '../secrets/secret-key';
 
 /** Leads per statement: small enough that requests queued behind it on PGlite's one connection wait little. */
 const BATCH_SIZE = 20;
@@ -34,8 +39,8 @@ const TAKE_AND_QUEUE_SQL = /* sql */ `
   WITH taken AS (
     UPDATE leads SET notify_pending = false WHERE id = ANY($1::char(24)[]) AND notify_pending RETURNING id
   ), m AS (
-    SELECT * FROM unnest($2::char(24)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-             WITH ORDINALITY AS m(lead_id, to_address, subject, text_body, html_body, recipient_key, position)
+    SELECT * FROM unnest($2::char(24)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $9::timestamptz[])
+             WITH ORDINALITY AS m(lead_id, to_address, subject, text_body, html_body, recipient_key, secret_expires_at, position)
      WHERE m.lead_id IN (SELECT id FROM taken)
   ), firsts AS (
     SELECT DISTINCT ON (recipient_key) recipient_key, position FROM m
@@ -47,8 +52,8 @@ const TAKE_AND_QUEUE_SQL = /* sql */ `
      WHERE c.sent_at <= now() - make_interval(hours => $8)
     RETURNING address_hash
   )
-  INSERT INTO mail_queue (to_address, subject, text_body, html_body)
-  SELECT m.to_address, m.subject, m.text_body, m.html_body FROM m
+  INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at)
+  SELECT m.to_address, m.subject, m.text_body, m.html_body, m.secret_expires_at FROM m
    WHERE m.recipient_key IS NULL
       OR m.position IN (SELECT f.position FROM firsts f JOIN claimed ON claimed.address_hash = decode(f.recipient_key, 'hex'))
    ORDER BY m.position`;
@@ -63,7 +68,10 @@ export function leadNotifier(
   db: Queryable,
   config: Pick<Config, 'siteUrl' | 'admissionsEmail'> & LinkSettings,
   catalogue: Catalogue,
+  secrets?: SecretBox,
 ): () => Promise<number> {
+  let box = secrets ?? null;
+  const sealer = () => (box ??= createSecretBox(loadSecretKeys(config)));
   return async () => {
     const { rows } = await db.query<PendingRow>(PENDING_SQL, [BATCH_SIZE]);
     if (rows.length === 0) return 0;
@@ -72,6 +80,7 @@ export function leadNotifier(
     const tokens = await linkTokens(db, config);
     const optInUrl = (email: string) => consentPageUrl(tokens, config.siteUrl, email, 'inquiry-confirmation');
     const settings = { siteUrl: config.siteUrl, admissionsEmail: config.admissionsEmail, catalogue, optInUrl };
+    const seal = (body: string, context: string, secret: boolean) => (secret ? sealer().seal(body, context) : body);
     const mails = rows.flatMap((row) => {
       const lead = { ...row, created_at: row.created_at.toISOString() };
       return [
@@ -84,10 +93,11 @@ export function leadNotifier(
       mails.map((m) => m.leadId),
       mails.map((m) => m.mail.to),
       mails.map((m) => m.mail.subject),
-      mails.map((m) => m.mail.text),
-      mails.map((m) => m.mail.html),
+      mails.map((m) => seal(m.mail.text, MAIL_TEXT_CONTEXT, m.mail.secretExpiresAt !== undefined)),
+      mails.map((m) => seal(m.mail.html, MAIL_HTML_CONTEXT, m.mail.secretExpiresAt !== undefined)),
       mails.map((m) => m.key),
       CONFIRMATION_INTERVAL_HOURS,
+      mails.map((m) => m.mail.secretExpiresAt ?? null),
     ]);
     return rows.length;
   };

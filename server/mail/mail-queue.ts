@@ -3,8 +3,10 @@
  * marked by the worker. A claim pushes next_attempt_at forward by CLAIM_LEASE_SECONDS in the same
  * statement that selects the rows (FOR UPDATE SKIP LOCKED), so two workers (two instances, or a
  * timer and a direct flush) never send the same row; a worker that dies mid-send only delays it.
- * A mail that carries a one-time link is stored with both bodies sealed (server/secrets/): the row
- * is committed with the caller's transaction, so it survives a crash, yet holds no usable link.
+ * A mail that carries a one-time link is stored with both bodies sealed (server/secrets/), and its
+ * headers too (a List-Unsubscribe header is a link): the row is committed with the caller's
+ * transaction, so it survives a crash, yet holds no usable link. Once delivered, its bodies are
+ * blanked and its sealed headers dropped.
  */
 import type { Queryable } from '../db/database';
 import type { MailEnvelope, MailMessage } from './mailer';
@@ -33,6 +35,17 @@ interface QueueRow {
 /** What each body is authenticated with when sealed: a text body does not open as an HTML one. */
 export const MAIL_TEXT_CONTEXT = 'mail:text';
 export const MAIL_HTML_CONTEXT = 'mail:html';
+export const MAIL_HEADERS_CONTEXT = 'mail:headers';
+
+/** A link mail's envelope as stored: its headers sealed as one JSON value. */
+function storedEnvelope(envelope: MailEnvelope | undefined, secret: boolean, box: () => SecretBox): MailEnvelope | null {
+  if (!envelope) return null;
+  if (!secret || !envelope.headers) return envelope;
+  const { headers, ...rest } = envelope;
+  return { ...rest, sealedHeaders: box().seal(JSON.stringify(headers), MAIL_HEADERS_CONTEXT) };
+}
+
+const envelopeJson = (envelope: MailEnvelope | null): string | null => (envelope ? JSON.stringify(envelope) : null);
 
 /** Queues a message; resolves with its row's id. */
 export async function insertMail(db: Queryable, message: MailMessage, box: () => SecretBox): Promise<string> {
@@ -46,7 +59,7 @@ export async function insertMail(db: Queryable, message: MailMessage, box: () =>
       secret ? box().seal(message.text, MAIL_TEXT_CONTEXT) : message.text,
       secret ? box().seal(message.html, MAIL_HTML_CONTEXT) : message.html,
       message.secretExpiresAt ?? null,
-      message.envelope ? JSON.stringify(message.envelope) : null,
+      envelopeJson(storedEnvelope(message.envelope, secret, box)),
     ],
   );
   return String(rows[0]?.id);
@@ -60,7 +73,11 @@ export function openMail(mail: QueuedMail, box: () => SecretBox): QueuedMail {
   if (mail.secretExpiresAt === undefined) return mail;
   const text = box().isSealed(mail.text) ? box().open(mail.text, MAIL_TEXT_CONTEXT) : mail.text;
   const html = box().isSealed(mail.html) ? box().open(mail.html, MAIL_HTML_CONTEXT) : mail.html;
-  return { ...mail, text, html };
+  const sealedHeaders = mail.envelope?.sealedHeaders;
+  if (!mail.envelope || sealedHeaders === undefined) return { ...mail, text, html };
+  const { sealedHeaders: _sealed, ...envelope } = mail.envelope;
+  const headers = JSON.parse(box().open(sealedHeaders, MAIL_HEADERS_CONTEXT)) as Record<string, string>;
+  return { ...mail, text, html, envelope: { ...envelope, headers } };
 }
 
 export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
@@ -100,7 +117,8 @@ export async function markSent(db: Queryable, ids: readonly string[]): Promise<v
   await db.query(
     `UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1, last_error = NULL,
             text_body = CASE WHEN secret_expires_at IS NULL THEN text_body ELSE $2 END,
-            html_body = CASE WHEN secret_expires_at IS NULL THEN html_body ELSE $2 END
+            html_body = CASE WHEN secret_expires_at IS NULL THEN html_body ELSE $2 END,
+            envelope = CASE WHEN secret_expires_at IS NULL THEN envelope ELSE envelope - 'sealedHeaders' END
       WHERE id = ANY($1::bigint[])`,
     [ids, SECRET_REMOVED_BODY],
   );

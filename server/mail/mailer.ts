@@ -39,6 +39,8 @@ export interface MailEnvelope {
   messageId?: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** As stored for a link mail: `headers` sealed (mail-queue.ts); never set by a caller. */
+  sealedHeaders?: string;
 }
 
 export interface Mailer {

@@ -11,7 +11,7 @@ export const WITHDRAWN_ERROR = 'withdrawn: its one-time link expired before it c
 export async function purgeMailSecrets(db: Queryable): Promise<number> {
   const result = await db.query(
     `UPDATE mail_queue
-        SET text_body = $1, html_body = $1,
+        SET text_body = $1, html_body = $1, envelope = envelope - 'sealedHeaders',
             next_attempt_at = CASE WHEN sent_at IS NULL THEN 'infinity'::timestamptz ELSE next_attempt_at END,
             last_error = CASE WHEN sent_at IS NULL THEN $2 ELSE last_error END
       WHERE secret_expires_at IS NOT NULL

@@ -67,10 +67,12 @@ export async function queueLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequ
   const origin = request.origin ?? { kind: 'staff' };
   const emailId = await deps.db.transaction(async (client) => {
     let message = mailOf(deps.config, email, token);
+    let keptText = message.text;
     if (email.purpose === 'commercial') {
       const checked = await commercialMail(client, deps.config, message, now);
       if (!checked.ok) throw new Conflict(checked.reason);
       message = checked.message;
+      keptText = checked.keptText;
     }
     await deps.mailer.enqueue(client, message);
     // The mail just queued in this session: its id links the record to the queue row.
@@ -87,7 +89,7 @@ export async function queueLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequ
         email.consent.line,
         message.to,
         message.subject,
-        message.text,
+        keptText,
         token,
         message.envelope?.messageId,
         mail.rows[0]?.id ?? null,

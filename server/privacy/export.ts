@@ -1,6 +1,8 @@
 /**
  * Everything held about a person, table by table from the registry: each row whole, as stored
- * (PIPEDA access request). Sections follow the registry's order; rows are oldest first.
+ * (PIPEDA access request). Sections follow the registry's order; rows are oldest first. A mail
+ * that carried a personal link (a cancel, consent or unsubscribe link) shows that it was sent, not
+ * the link (issue 35): its bodies, sealed or blanked, are replaced by a sentence saying so.
  */
 import type { Queryable } from '../db/database';
 import type { PrivacyExport, PrivacyExportSection } from '../../src/privacy-contract';
@@ -28,6 +30,15 @@ export function orderOf(row: Record<string, unknown>): string {
   return key ? `${sortable(row[key])}|${sortable(row.id ?? '')}` : '';
 }
 
+export const LINK_MAIL_IN_EXPORT = '[This message carried a personal link. It is not shown: links are kept only until they are delivered.]';
+
+/** A row as the export shows it: a link mail's bodies and sealed headers replaced. */
+function shown(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  if (table !== 'mail_queue' || row.secret_expires_at === null || row.secret_expires_at === undefined) return row;
+  const { sealedHeaders: _sealed, ...envelope } = (row.envelope ?? {}) as Record<string, unknown>;
+  return { ...row, text_body: LINK_MAIL_IN_EXPORT, html_body: LINK_MAIL_IN_EXPORT, envelope: row.envelope ? envelope : null };
+}
+
 export async function exportPerson(db: Queryable, person: Person, now: Date): Promise<PrivacyExport> {
   const sections: PrivacyExportSection[] = [];
   for (const entry of PERSONAL_TABLES) {
@@ -36,7 +47,7 @@ export async function exportPerson(db: Queryable, person: Person, now: Date): Pr
       `SELECT to_jsonb(t) AS row FROM ${ident(entry.table)} t WHERE ${where.sql}`,
       [where.value],
     );
-    const records = rows.map((r) => r.row).sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));
+    const records = rows.map((r) => shown(entry.table, r.row)).sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));
     sections.push({ label: entry.label, table: entry.table, rows: records });
   }
   return { exported_at: now.toISOString(), person: { email: person.email, lead_ids: person.leadIds }, sections };

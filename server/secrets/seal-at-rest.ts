@@ -8,7 +8,7 @@
 import type { Queryable } from '../db/database';
 import type { SecretBox } from './secret-box';
 import { totpContext } from '../auth/two-factor';
-import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT, SECRET_REMOVED_BODY } from '../mail/mail-queue';
+import { MAIL_HEADERS_CONTEXT, MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT, SECRET_REMOVED_BODY } from '../mail/mail-queue';
 import { purgeMailSecrets } from '../mail/purge-secrets';
 import { resealLinkKey } from '../consent/link-key';
 
@@ -31,6 +31,7 @@ interface MailRow {
   id: string;
   text_body: string;
   html_body: string;
+  sealed_headers: string | null;
 }
 
 /** The value under the current key, or null when it already is (or cannot be opened: counted). */
@@ -80,21 +81,24 @@ export async function sealSecretsAtRest(db: Queryable, box: SecretBox): Promise<
   // Delivered or expired link mails lose their bodies first; what is left still has to be sent.
   await purgeMailSecrets(db);
   const mails = await db.query<MailRow>(
-    `SELECT id, text_body, html_body FROM mail_queue
+    `SELECT id, text_body, html_body, envelope->>'sealedHeaders' AS sealed_headers FROM mail_queue
       WHERE secret_expires_at IS NOT NULL AND sent_at IS NULL AND next_attempt_at <> 'infinity'::timestamptz
-        AND text_body <> $2 AND (text_body NOT LIKE $1 OR html_body NOT LIKE $1)`,
+        AND text_body <> $2 AND (text_body NOT LIKE $1 OR html_body NOT LIKE $1 OR envelope->>'sealedHeaders' NOT LIKE $1)`,
     [current, SECRET_REMOVED_BODY],
   );
   for (const row of mails.rows) {
     const text = underCurrentKey(box, row.text_body, MAIL_TEXT_CONTEXT, report, 'mail_queue');
     const html = underCurrentKey(box, row.html_body, MAIL_HTML_CONTEXT, report, 'mail_queue');
-    if (text === null && html === null) continue;
+    const headers = underCurrentKey(box, row.sealed_headers, MAIL_HEADERS_CONTEXT, report, 'mail_queue');
+    if (text === null && html === null && headers === null) continue;
     const result = await db.query(
-      `UPDATE mail_queue SET text_body = COALESCE($2, text_body), html_body = COALESCE($3, html_body)
+      `UPDATE mail_queue SET text_body = COALESCE($2, text_body), html_body = COALESCE($3, html_body),
+              envelope = CASE WHEN $6::text IS NULL THEN envelope ELSE jsonb_set(envelope, '{sealedHeaders}', to_jsonb($6::text)) END
         WHERE id = $1 AND sent_at IS NULL AND text_body = $4 AND html_body = $5`,
-      [row.id, text, html, row.text_body, row.html_body],
+      [row.id, text, html, row.text_body, row.html_body, headers],
     );
-    report.sealed += (result.rowCount ?? 0) * ((text === null ? 0 : 1) + (html === null ? 0 : 1));
+    const changed = (text === null ? 0 : 1) + (html === null ? 0 : 1) + (headers === null ? 0 : 1);
+    report.sealed += (result.rowCount ?? 0) * changed;
   }
   // The key of consent and unsubscribe links in sent mails (server/consent/link-key.ts).
   const linkKey = await resealLinkKey(db, box);

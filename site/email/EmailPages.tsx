@@ -4,6 +4,7 @@
  * address names the person. The opt-in checkbox is never ticked in advance and is not bundled
  * with anything else.
  */
+import { COLLEGE } from '../../src/college';
 import { EmailPageFrame } from './EmailPageFrame';
 
 export interface ConsentPageProps {
@@ -13,6 +14,8 @@ export interface ConsentPageProps {
   stateLine: string;
   express: boolean;
   withdrawn: boolean;
+  /** False for an unsubscribe link: it may withdraw, never opt in (server/consent/consent-token.ts). */
+  canOptIn: boolean;
   wording: string;
   /** A result or a problem to show above the forms. */
   notice?: { text: string; error?: boolean };
@@ -27,12 +30,18 @@ function Notice({ notice }: { notice?: ConsentPageProps['notice'] }) {
   );
 }
 
-export function ConsentPage({ action, stateLine, express, withdrawn, wording, notice }: ConsentPageProps) {
+export function ConsentPage({ action, stateLine, express, withdrawn, canOptIn, wording, notice }: ConsentPageProps) {
   return (
     <EmailPageFrame title="E-mail preferences" lead="Choose whether we may send you news about our programs and intakes.">
       <Notice notice={notice} />
       <p className="status-line">Your choice now: {stateLine}.</p>
-      {!express && (
+      {!express && !canOptIn && (
+        <p>
+          To hear from us again, use the link in our inquiry confirmation or write to{' '}
+          <a href={`mailto:${COLLEGE.emails.admissions}`}>{COLLEGE.emails.admissions}</a>.
+        </p>
+      )}
+      {!express && canOptIn && (
         <form method="post" action={action} className="consent-form">
           <input type="hidden" name="action" value="opt-in" />
           <p className="consent-choice">
@@ -89,7 +98,17 @@ export function UnsubscribePage({ action, done, preferences }: UnsubscribePagePr
   );
 }
 
-export function InvalidLinkPage() {
+export function InvalidLinkPage({ expired = false }: { expired?: boolean }) {
+  if (expired) {
+    return (
+      <EmailPageFrame title="This link has expired">
+        <p>
+          Links in our e-mails work for a limited time, so that an old e-mail cannot be used by someone else. To unsubscribe, use the link in
+          a more recent e-mail from us, or write to us and we will update your preferences.
+        </p>
+      </EmailPageFrame>
+    );
+  }
   return (
     <EmailPageFrame title="This link does not work">
       <p>

@@ -4,6 +4,7 @@
  * lead notifier at send time); every lead is still stored and still gets its admissions summary.
  * The confirmation repeats no typed value but a name-like first name.
  */
+import { openedBodies } from '../support/secrets-scan';
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { validLead } from '../support/lead-fixtures';
@@ -44,7 +45,7 @@ describe.each(testDatabaseKinds())('the lead confirmation cannot be aimed (%s)',
         'SELECT to_address, text_body, html_body FROM mail_queue WHERE subject = $1 AND lower(to_address) LIKE $2 ORDER BY id',
         [CONFIRMATION_SUBJECT, pattern],
       )
-    ).rows;
+    ).rows.map((row) => openedBodies(server.ctx.secrets, row));
   const leadsTo = async (pattern: string) =>
     Number((await server.db.pool.query('SELECT count(*) AS n FROM leads WHERE lower(email) LIKE $1', [pattern])).rows[0].n);
   const summariesFor = async (lastName: string) =>

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../../server/db/database';
 import type { ReceivedMail } from './smtp';
+import type { SecretBox } from '../../server/secrets/secret-box';
+import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT } from '../../server/mail/mail-queue';
 
 export interface CapturedLink {
   kind: 'password-reset' | 'welcome';
@@ -60,4 +62,13 @@ export async function allRowsAsText(db: Queryable): Promise<string> {
 /** Each needle found in the text, as "needle in <table>". */
 export function findInText(text: string, needles: readonly string[]): string[] {
   return needles.filter((needle) => text.includes(needle));
+}
+
+/** A queued mail row with its bodies opened when sealed (a mail with a link rests sealed: server/mail/mail-queue.ts). */
+export function openedBodies<T extends { text_body: string; html_body: string }>(box: SecretBox, row: T): T {
+  return {
+    ...row,
+    text_body: box.isSealed(row.text_body) ? box.open(row.text_body, MAIL_TEXT_CONTEXT) : row.text_body,
+    html_body: box.isSealed(row.html_body) ? box.open(row.html_body, MAIL_HTML_CONTEXT) : row.html_body,
+  };
 }

@@ -89,7 +89,7 @@ export function LeadPage() {
               Phone: <PhoneLink phone={lead.phone} />
             </li>
           </ul>
-          <LeadConsent leadId={lead._id} round={round} />
+          <LeadConsent leadId={lead._id} round={round} onChanged={reload} />
           <LeadMergeNotes lead={lead} />
           <section className="crm-card" aria-labelledby="lead-stage-heading">
             <h2 id="lead-stage-heading">Stage: {lookupTitle(LEAD_STAGES, lead.stage)}</h2>
