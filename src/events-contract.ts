@@ -83,6 +83,11 @@ export interface RegistrationAnswer {
   /** A sentence for the person, e.g. "You are registered. A confirmation is on its way to …". */
   message: string;
   event: PublicEvent;
+  /**
+   * When the place is released unless the address confirms it (an address that has never
+   * completed a link from us: server/events/seat-holds.ts); null when nothing waits for it.
+   */
+  confirm_by: string | null;
 }
 
 /** GET /api/events/registrations/:token (the cancel link's page; no sign-in). */
@@ -91,6 +96,8 @@ export interface RegistrationByToken {
   position: number | null;
   first_name: string;
   event: PublicEvent;
+  /** As in RegistrationAnswer: when the place is released unless confirmed; null once confirmed. */
+  confirm_by: string | null;
 }
 
 // ---- CRM ----
@@ -147,7 +154,16 @@ export interface EventsReport {
 }
 
 /** Timeline entries of events on a lead (lead_events kinds event_*). */
-export type EventTimelineAction = 'registered' | 'waitlisted' | 'promoted' | 'cancelled' | 'event_cancelled' | 'attended' | 'no_show';
+export type EventTimelineAction =
+  | 'registered'
+  | 'waitlisted'
+  | 'promoted'
+  | 'cancelled'
+  | 'event_cancelled'
+  | 'attended'
+  | 'no_show'
+  /** The address never confirmed the registration within its hold (server/events/seat-holds.ts). */
+  | 'released';
 
 export const eventPaths = {
   /** Site pages. */
@@ -163,6 +179,7 @@ export const eventPaths = {
   register: (id: string) => `/events/${encodeURIComponent(id)}/registrations`,
   registration: (token: string) => `/events/registrations/${encodeURIComponent(token)}`,
   cancelRegistration: (token: string) => `/events/registrations/${encodeURIComponent(token)}/cancel`,
+  confirmRegistration: (token: string) => `/events/registrations/${encodeURIComponent(token)}/confirm`,
   /** The event as an .ics file (the same one the confirmation attaches). */
   calendar: (id: string) => `/events/${encodeURIComponent(id)}/calendar.ics`,
   /** CRM API (after /api). */

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../src/escape-html';
 import { greeting } from '../leads/lead-mails';
 import type { EventRow } from './event-rows';
 import { eventLocation } from './event-calendar';
+import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent/consent-wording';
 
 export type EventMailKind = 'confirmation' | 'waitlisted' | 'promoted' | 'cancelled' | 'event_cancelled' | 'reminder_24h' | 'reminder_1h';
 
@@ -19,6 +20,10 @@ export interface EventMailFacts {
   /** Only for a person with a seat; null otherwise (or a campus event). */
   onlineUrl: string | null;
   cancelUrl: string | null;
+  /** Set while the place waits for the address's confirmation (seat-holds.ts): until when. */
+  confirmBy: Date | null;
+  /** The person ticked "keep me informed": their own consent link (double opt-in, issue 35). */
+  optInUrl: string | null;
   eventUrl: string;
   /** The site's list of upcoming events. */
   listUrl: string;
@@ -85,6 +90,28 @@ function opening(facts: EventMailFacts): string[] {
   }
 }
 
+const CONFIRM_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const CONFIRM_KINDS: readonly EventMailKind[] = ['confirmation', 'waitlisted', 'promoted'];
+const IGNORE = 'If you do not, the place is released. If you did not register, you can ignore this e-mail.';
+
+/** The request to confirm a held place, for the mails that give or keep one: text and HTML. */
+function confirmRequest(facts: EventMailFacts): { text: string[]; html: string } {
+  if (!facts.confirmBy || !facts.cancelUrl || !CONFIRM_KINDS.includes(facts.kind)) return { text: [], html: '' };
+  const by = `Please confirm your place by ${CONFIRM_TIME.format(facts.confirmBy)} (Toronto time)`;
+  return {
+    text: ['', `${by}: ${facts.cancelUrl}`, IGNORE],
+    html: `<p>${escapeHtml(by)}: <a href="${escapeHtml(facts.cancelUrl)}">Confirm my place</a>. ${escapeHtml(IGNORE)}</p>`,
+  };
+}
+
 export interface EventMailBody {
   subject: string;
   text: string;
@@ -105,18 +132,23 @@ export function eventMailBody(facts: EventMailFacts): EventMailBody {
     ['Where', eventLocation(event, facts.onlineUrl)],
   ];
   const cancel = facts.cancelUrl ? [`Cannot come? Cancel your registration (no sign-in needed): ${facts.cancelUrl}`] : [];
+  const confirm = confirmRequest(facts);
+  const optIn = facts.optInUrl ? [`${OPT_IN_SENTENCE}\n${OPT_IN_LINK_TEXT}: ${facts.optInUrl}`] : [];
   const lines = [
     greeting(facts.firstName),
     '',
     ...opening(facts),
+    ...confirm.text,
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     `Details: ${facts.eventUrl}`,
   ];
-  const text = [...lines, ...(cancel.length ? ['', ...cancel] : []), '', '--', ...IDENTIFICATION].join('\n');
+  const text = [...lines, ...(cancel.length ? ['', ...cancel] : []), ...(optIn.length ? ['', ...optIn] : []), '', '--', ...IDENTIFICATION].join(
+    '\n',
+  );
 
   const table = details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
-  const paragraphs = [greeting(facts.firstName), ...opening(facts)].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const paragraphs = [greeting(facts.firstName), ...opening(facts)].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n') + confirm.html;
   const cancelHtml = facts.cancelUrl
     ? `<p>Cannot come? <a href="${escapeHtml(facts.cancelUrl)}">Cancel your registration</a> (no sign-in needed).</p>`
     : '';
@@ -125,6 +157,7 @@ ${paragraphs}
 <table>${table}</table>
 <p><a href="${escapeHtml(facts.eventUrl)}">The event's page</a></p>
 ${cancelHtml}
+${facts.optInUrl ? `<p>${escapeHtml(OPT_IN_SENTENCE)} <a href="${escapeHtml(facts.optInUrl)}">${escapeHtml(OPT_IN_LINK_TEXT)}</a></p>` : ''}
 <hr><p style="font-size:12px;color:#555">${IDENTIFICATION.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
   return { subject: subjectOf(facts.kind, event.title), text, html };

@@ -3,6 +3,9 @@
  * transaction (server/mail/: a refused SMTP delivery is retried, nothing is lost). The mail is
  * rendered from the rows as they are now, with the person's cancel link (registration-token.ts)
  * and an .ics attachment (event-calendar.ts). The online link goes only to a person with a seat.
+ * A mail with the link is queued sealed and blanked once delivered (server/mail/mail-queue.ts: no
+ * live link at rest); a place still waiting for its address's confirmation is mailed at most once a
+ * day across all events (seat-holds.ts).
  */
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -13,6 +16,9 @@ import { eventMailBody, type EventMailKind } from './event-mail-text';
 import { registrationToken } from './registration-token';
 import { registrationById, type RegistrationRow } from './registration-rows';
 import type { MailMessage } from '../mail/mailer';
+import { claimRegistrationMail } from './mail-cap';
+
+const laterOf = (a: Date, b: Date): Date => (a.getTime() > b.getTime() ? a : b);
 
 export type { EventMailKind } from './event-mail-text';
 
@@ -24,8 +30,10 @@ const REMINDERS: readonly EventMailKind[] = ['reminder_24h', 'reminder_1h'];
 
 /** The facts a mail is made of, when the caller already holds them (a registration just inserted). */
 export interface EventMailSubject {
-  registration: Pick<RegistrationRow, 'id' | 'email' | 'first_name' | 'status'>;
+  registration: Pick<RegistrationRow, 'id' | 'email' | 'first_name' | 'status' | 'confirm_by'>;
   event: EventRow;
+  /** The person's own consent link, when they asked to hear from us (registration only). */
+  optInUrl?: string | null;
 }
 
 /**
@@ -44,6 +52,7 @@ export async function queueEventMail(
   const event = await eventRowById(tx, registration.event_id);
   if (!event) return false;
   if (REMINDERS.includes(kind) && (registration.status !== 'registered' || event.cancelled_at || event.ends_at <= now)) return false;
+  if (registration.confirm_by && !(await claimRegistrationMail(tx, registration.email_key, now))) return false;
   await ctx.mailer.enqueue(tx, await eventMailMessage(tx, kind, { registration, event }, ctx));
   return true;
 }
@@ -52,7 +61,7 @@ export async function queueEventMail(
 export async function eventMailMessage(
   tx: Queryable,
   kind: EventMailKind,
-  { registration, event }: EventMailSubject,
+  { registration, event, optInUrl = null }: EventMailSubject,
   ctx: Pick<EventMailContext, 'config' | 'secrets'>,
 ): Promise<MailMessage> {
   const seated = SEATED_KINDS.includes(kind) && registration.status === 'registered';
@@ -66,6 +75,8 @@ export async function eventMailMessage(
     firstName: registration.first_name,
     onlineUrl,
     cancelUrl,
+    confirmBy: registration.confirm_by,
+    optInUrl,
     eventUrl: `${siteUrl}${eventPaths.page(event.slug)}`,
     listUrl: `${siteUrl}${eventPaths.listPage}`,
   });
@@ -77,5 +88,11 @@ export async function eventMailMessage(
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: Buffer.from(ics).toString('base64'),
   };
-  return { to: registration.email, ...body, ...(attachment ? { envelope: { attachments: [attachment] } } : {}) };
+  return {
+    to: registration.email,
+    ...body,
+    // Sealed until the link is of no use (the event is over); withdrawn if not delivered by then.
+    ...(cancelUrl || optInUrl ? { secretExpiresAt: laterOf(event.ends_at, new Date(Date.now() + 3600_000)) } : {}),
+    ...(attachment ? { envelope: { attachments: [attachment] } } : {}),
+  };
 }

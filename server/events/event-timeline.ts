@@ -18,6 +18,7 @@ const ACTIONS: readonly EventTimelineAction[] = [
   'event_cancelled',
   'attended',
   'no_show',
+  'released',
 ];
 
 /** Writes the entry; `byUserId` is the staff member who acted (a check-in, a walk-in), null for the person or the system. */

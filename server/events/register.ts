@@ -11,8 +11,10 @@ import type { Queryable } from '../db/database';
 import type { RegistrationAnswer, RegistrationStatus } from '../../src/events-contract';
 import { eventPaths } from '../../src/events-contract';
 import { Conflict, NotFound } from '../domain-errors';
-import { recordConsent } from '../consent/consent-store';
-import { CONSENT_WORDING } from '../consent/consent-wording';
+import { consentPageUrl, linkTokens } from '../consent/consent-token';
+import { recipientKey } from '../leads/confirmation-limit';
+import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT } from '../mail/mail-queue';
+import { holdUntil } from './seat-holds';
 import { EVENT_SELECT, eventRowById, normalised, publicEvent, type EventRow } from './event-rows';
 import { isEventId } from './event-schemas';
 import { EVENT_NOT_FOUND_MESSAGE } from './event-store';
@@ -36,8 +38,6 @@ export interface RegisterOptions {
   by?: string | null;
   /** The embedding page's origin (server/repeat/request-origin.ts), kept on a new lead. */
   origin?: string | null;
-  /** The client's address, recorded with an opt-in to e-mail (consent). */
-  ip?: string | null;
   now?: Date;
 }
 
@@ -70,6 +70,7 @@ interface Existing {
   id: string;
   status: RegistrationStatus;
   lead_id: string | null;
+  confirm_by: string | null;
 }
 
 /**
@@ -79,12 +80,14 @@ interface Existing {
  */
 const FACTS_SQL = /* sql */ `
   SELECT x.*, nextval(pg_get_serial_sequence('event_registrations', 'id'))::text AS next_id,
-         (SELECT json_build_object('id', r.id::text, 'status', r.status, 'lead_id', trim(r.lead_id)) FROM event_registrations r
-           WHERE r.event_id = x.id::bigint AND lower(r.email) = lower($2) AND r.status <> 'cancelled') AS existing,
-         ${openLeadSubquery('$2', '$3', '$4')} AS open_lead
+         (SELECT json_build_object('id', r.id::text, 'status', r.status, 'lead_id', trim(r.lead_id), 'confirm_by', r.confirm_by)
+            FROM event_registrations r
+           WHERE r.event_id = x.id::bigint AND r.email_key = $5 AND r.status <> 'cancelled') AS existing,
+         ${openLeadSubquery('$2', '$3', '$4')} AS open_lead,
+         EXISTS (SELECT 1 FROM confirmed_addresses a WHERE a.address_hash = decode($5, 'hex')) AS confirmed
     FROM (${EVENT_SELECT} WHERE e.id = $1) x`;
 
-type Facts = EventRow & { next_id: string; existing: Existing | null; open_lead: string | null };
+type Facts = EventRow & { next_id: string; existing: Existing | null; open_lead: string | null; confirmed: boolean };
 
 /** The live registration of this e-mail, answered as it is (a walk-in on the waitlist gets a seat). */
 async function answerExisting(
@@ -109,6 +112,7 @@ async function answerExisting(
     position,
     message: answerMessage(status, position, person.email, true),
     event: publicEvent(fresh, now),
+    confirm_by: found.confirm_by ? new Date(found.confirm_by).toISOString() : null,
   };
   return { created: false, registrationId: found.id, leadId: found.lead_id, status, answer };
 }
@@ -123,7 +127,8 @@ export async function registerWithin(
   const now = options.now ?? new Date();
   const walkIn = options.walkIn === true;
   if (!isEventId(eventId)) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
-  const { rows } = await tx.query<Facts>(FACTS_SQL, [eventId, person.email, now, ctx.config.repeatMatchDays]);
+  const emailKey = recipientKey(person.email);
+  const { rows } = await tx.query<Facts>(FACTS_SQL, [eventId, person.email, now, ctx.config.repeatMatchDays, emailKey]);
   const facts = rows[0];
   if (!facts) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   const event = normalised(facts);
@@ -142,16 +147,11 @@ export async function registerWithin(
       { ...person, course_id: courseId },
       { origin: options.origin ?? null, landingPage: `${ctx.config.siteUrl}${eventPaths.page(event.slug)}`, now },
     ));
-  if (person.consent) {
-    await recordConsent(tx, {
-      email: person.email,
-      kind: 'express',
-      wording: CONSENT_WORDING,
-      method: 'event registration form',
-      source: eventPaths.page(event.slug),
-      ip: options.ip ?? null,
-    });
-  }
+  // A body field is no consent (issue 35): a person who asks to hear from us gets their own
+  // consent link in the mail, and only completing it records express consent (double opt-in).
+  const optInUrl =
+    person.consent && !walkIn ? consentPageUrl(await linkTokens(tx, ctx.config), ctx.config.siteUrl, person.email, 'event-registration').url : null;
+  const confirmBy = walkIn || facts.confirmed ? null : holdUntil(now);
   const id = facts.next_id;
   const hash = tokenHash(await registrationToken(tx, ctx.secrets, id));
   // Both possible mails, rendered now: only the chosen one is written, under the lock.
@@ -159,14 +159,16 @@ export async function registerWithin(
     eventMailMessage(
       tx,
       status === 'registered' ? 'confirmation' : 'waitlisted',
-      { registration: { id, email: person.email, first_name: person.first_name, status }, event },
+      { registration: { id, email: person.email, first_name: person.first_name, status, confirm_by: confirmBy }, event, optInUrl },
       ctx,
     );
   const [seatMail, waitMail] = walkIn ? [null, null] : await Promise.all([mailOf('registered'), mailOf('waitlisted')]);
+  // Bodies with a link are written sealed (server/mail/mail-queue.ts insertMail does the same).
+  const sealed = (body: string, context: string, mail: MailMessage) => (mail.secretExpiresAt ? ctx.secrets.seal(body, context) : body);
   const mailValues = (mail: MailMessage | null) => [
     mail?.subject ?? '',
-    mail?.text ?? '',
-    mail?.html ?? '',
+    mail ? sealed(mail.text, MAIL_TEXT_CONTEXT, mail) : '',
+    mail ? sealed(mail.html, MAIL_HTML_CONTEXT, mail) : '',
     mail?.envelope ? JSON.stringify(mail.envelope) : null,
   ];
 
@@ -178,7 +180,7 @@ export async function registerWithin(
   const current = locked.rows[0];
   if (!current) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   checkOpen({ ...current, starts_at: new Date(current.starts_at) }, now, walkIn);
-  const inserted = await tx.query<{ status: RegistrationStatus; registered_before: number; waitlisted_before: number }>(TAKE_SEAT_SQL, [
+  const inserted = await tx.query<{ status: RegistrationStatus; registered_before: number; waitlisted_before: number; mailed: boolean }>(TAKE_SEAT_SQL, [
     id,
     eventId,
     leadId,
@@ -194,6 +196,9 @@ export async function registerWithin(
     !walkIn,
     ...mailValues(seatMail),
     ...mailValues(waitMail),
+    emailKey,
+    confirmBy,
+    seatMail?.secretExpiresAt ?? null,
   ]);
   const row = inserted.rows[0];
   if (!row) throw new SameEmailMeanwhile();
@@ -203,8 +208,9 @@ export async function registerWithin(
   const answer: RegistrationAnswer = {
     status,
     position,
-    message: answerMessage(status, position, person.email),
+    message: answerMessage(status, position, person.email, false, confirmBy ? { mailed: row.mailed } : null),
     event: publicEvent(after, now),
+    confirm_by: confirmBy?.toISOString() ?? null,
   };
   return { created: true, registrationId: id, leadId, status, answer };
 }

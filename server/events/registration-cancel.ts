@@ -2,6 +2,9 @@
  * The cancel link (no sign-in): GET answers the registration the token names, POST cancels it.
  * Cancelling is idempotent (a second click answers the cancelled registration); a freed seat goes
  * to the first on the waitlist in the same transaction, under the event's lock (waitlist.ts).
+ * Confirming (a place held for an unconfirmed address, seat-holds.ts) confirms the address and so
+ * every place it holds; it too is idempotent. Cancelling through the link confirms the address as well:
+ * only its owner has the link.
  */
 import type { Queryable } from '../db/database';
 import type { RegistrationByToken, RegistrationStatus } from '../../src/events-contract';
@@ -12,6 +15,7 @@ import { REGISTRATION_COLUMNS, waitlistPosition, type RegistrationRow } from './
 import { recordEventEntry } from './event-timeline';
 import { queueEventMail } from './event-mails';
 import { promoteWaitlisted } from './waitlist';
+import { confirmAddress } from '../consent/confirmed-addresses';
 import type { RegistrationContext } from './register';
 
 export const REGISTRATION_NOT_FOUND_MESSAGE =
@@ -35,6 +39,7 @@ async function answerOf(db: Queryable, registration: RegistrationRow, now: Date)
     position: await waitlistPosition(db, registration.id),
     first_name: registration.first_name,
     event: publicEvent(event, now),
+    confirm_by: registration.status !== 'cancelled' && registration.confirm_by ? new Date(registration.confirm_by).toISOString() : null,
   };
 }
 
@@ -55,6 +60,8 @@ export async function cancelByToken(ctx: RegistrationContext, token: string, now
     const event = await eventRowById(tx, registration.event_id);
     if (event && event.ends_at <= now) throw new Conflict(EVENT_OVER_MESSAGE);
     const was: RegistrationStatus = registration.status;
+    // The link reached its owner: the address is confirmed (and its mail about this goes out).
+    await confirmAddress(tx, registration.email);
     await tx.query(`UPDATE event_registrations SET status = 'cancelled', cancelled_at = $2 WHERE id = $1`, [registration.id, now]);
     if (registration.lead_id) await recordEventEntry(tx, registration.lead_id, 'cancelled', registration.event_id, null);
     await queueEventMail(tx, 'cancelled', registration.id, ctx, now);
@@ -63,4 +70,13 @@ export async function cancelByToken(ctx: RegistrationContext, token: string, now
   });
   ctx.mailer.kick();
   return answer;
+}
+
+/** Confirms the address of the registration the token names (and so every place it holds). */
+export async function confirmByToken(db: Queryable, token: string, now = new Date()): Promise<RegistrationByToken> {
+  const registration = await findByToken(db, token);
+  if (!registration) throw new NotFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  if (registration.status === 'cancelled') return answerOf(db, registration, now);
+  await confirmAddress(db, registration.email);
+  return answerOf(db, { ...registration, confirm_by: null }, now);
 }

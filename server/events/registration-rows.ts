@@ -9,9 +9,14 @@ export interface RegistrationRow {
   first_name: string;
   email: string;
   status: RegistrationStatus;
+  /** The mailbox (server/leads/confirmation-limit.ts recipientKey). */
+  email_key: string;
+  /** Set while the place waits for the address's confirmation (seat-holds.ts). */
+  confirm_by: Date | null;
 }
 
-export const REGISTRATION_COLUMNS = `r.id::text AS id, r.event_id::text AS event_id, trim(r.lead_id) AS lead_id, r.first_name, r.email, r.status`;
+export const REGISTRATION_COLUMNS = `r.id::text AS id, r.event_id::text AS event_id, trim(r.lead_id) AS lead_id, r.first_name, r.email, r.status,
+  r.email_key, r.confirm_by`;
 
 /** 1-based place on the waitlist, or null when the registration is not waitlisted. */
 export async function waitlistPosition(tx: Queryable, registrationId: string): Promise<number | null> {

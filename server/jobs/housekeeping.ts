@@ -11,6 +11,7 @@ import { purgeOldSigninAttempts } from '../auth/signin-throttle';
 import { purgeMailSecrets } from '../mail/purge-secrets';
 import { purgeExpiredChallenges } from '../auth/signin-challenge';
 import { purgeOldConfirmations } from '../leads/confirmation-limit';
+import { purgeOldMailCaps } from '../events/mail-cap';
 import { foldLeadTallies } from '../crm/lead-tallies';
 import type { JobLog, JobQueue, QueueSpec } from './job-queue';
 
@@ -33,6 +34,7 @@ export async function runHousekeeping(db: Queryable): Promise<Record<string, num
     mailSecrets: await purgeMailSecrets(db),
     signinChallenges: await purgeExpiredChallenges(db),
     leadConfirmations: await purgeOldConfirmations(db),
+    registrationMailCaps: await purgeOldMailCaps(db),
     leadTalliesFolded: await foldLeadTallies(db),
   };
 }

@@ -184,7 +184,7 @@ export const timelineAnswer = answerSchema<TimelineAnswer>()(
           kind: z.literal('event'),
           at: instantSchema,
           by,
-          action: z.enum(['registered', 'waitlisted', 'promoted', 'cancelled', 'event_cancelled', 'attended', 'no_show']),
+          action: z.enum(['registered', 'waitlisted', 'promoted', 'cancelled', 'event_cancelled', 'attended', 'no_show', 'released']),
           event: z.object({ id: z.string().regex(/^\d+$/), title: z.string(), starts_at: instantSchema }),
         }),
         z.object({ kind: z.literal('repeat_inquiry'), at: instantSchema, by: z.null(), inquiry_id: idSchema, text: z.string() }),

@@ -34,16 +34,24 @@ export function injectedEventReader(app: FastifyInstance): ApiReader {
   };
 }
 
-/** POST /events/registration?token=… (the cancel page's form without JavaScript). */
+/** POST /events/registration?token=… (the cancel page's forms without JavaScript; `&action=confirm` confirms). */
 export function registerEventCancelForm(app: FastifyInstance): void {
   void app.register(async (scope) => {
     // The form's body carries nothing we read: accept it without parsing.
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, null));
-    scope.post<{ Querystring: { token?: string } }>('/events/registration', async (request, reply) => {
+    scope.post<{ Querystring: { token?: string; action?: string } }>('/events/registration', async (request, reply) => {
       const token = typeof request.query.token === 'string' ? request.query.token : '';
-      await app.inject({ method: 'POST', url: PUBLIC_API_BASE + eventPaths.cancelRegistration(token), payload: {} });
+      const confirm = request.query.action === 'confirm';
+      const url = confirm ? eventPaths.confirmRegistration(token) : eventPaths.cancelRegistration(token);
+      // The browser's own headers go along, so the same-site check sees this form's origin.
+      const headers = { ...pick(request.headers, ['origin', 'sec-fetch-site', 'host']) };
+      await app.inject({ method: 'POST', url: PUBLIC_API_BASE + url, payload: {}, headers });
       // Whatever the answer (already cancelled, unknown token), the page shows the registration as it now is.
       return reply.redirect(eventPaths.cancelPage(token), 303);
     });
   });
+}
+
+function pick(headers: Record<string, string | string[] | undefined>, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (typeof headers[name] === 'string' ? [[name, headers[name]]] : [])));
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { EVENT_KINDS, type EventKind } from '../../src/events-contract';
 import { HttpError } from '../http/errors';
-import { InvalidInput } from '../domain-errors';
+import { Forbidden, InvalidInput } from '../domain-errors';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
 import { requestOrigin } from '../repeat/request-origin';
 import { errorAnswer } from '../openapi/answers-public';
@@ -26,7 +26,8 @@ import { publicEvent } from '../events/event-rows';
 import { eventCalendar } from '../events/event-calendar';
 import { registerForEvent } from '../events/register';
 import { registrationSchema, validateRegistration } from '../events/registration-input';
-import { cancelByToken, registrationByToken } from '../events/registration-cancel';
+import { cancelByToken, confirmByToken, registrationByToken } from '../events/registration-cancel';
+import { fromThisSite } from '../http/same-site';
 import { firstProblemValidator, idParams, type ApiInstance, type ZodTypeProvider } from './route-schema';
 
 export const EVENTS_RATE_LIMIT_MESSAGE = 'Too many registrations from your connection. Please wait a minute and try again.';
@@ -41,6 +42,7 @@ const listQuery = z.object({
 });
 const slugParams = z.object({ slug: z.string() });
 const tokenParams = z.object({ token: z.string() });
+export const CONFIRM_ELSEWHERE_MESSAGE = 'Please confirm your place on the page your e-mail links to.';
 
 /** One answer names every problem of the form (registration-input.ts). */
 const registrationValidator =
@@ -127,6 +129,21 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
     },
     async (request, reply) => reply.header('Cache-Control', 'no-store').send(await cancelByToken(ctx, request.params.token)),
   );
+  api.post(
+    '/events/registrations/:token/confirm',
+    {
+      schema: {
+        summary: "Confirm a held place from its link's page (idempotent): the address and every place it holds are confirmed",
+        params: tokenParams,
+        response: { 200: registrationByTokenAnswer, 403: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      // Only the link's own page may confirm: a page on another site cannot, with a leaked link.
+      if (!fromThisSite(request)) throw new Forbidden(CONFIRM_ELSEWHERE_MESSAGE);
+      return reply.header('Cache-Control', 'no-store').send(await confirmByToken(ctx.db.pool, request.params.token));
+    },
+  );
 
   // Its own scope, so the rate limit applies to registering only.
   void api.register(async (plain) => {
@@ -154,7 +171,6 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
       async (request, reply) => {
         const result = await registerForEvent(ctx, request.params.id, request.body, {
           origin: requestOrigin(request.headers),
-          ip: request.ip ?? null,
         });
         return reply
           .status(result.created ? 201 : 200)

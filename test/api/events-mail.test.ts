@@ -125,6 +125,12 @@ describe.each(testDatabaseKinds())('event mails (%s)', (kind) => {
     expect(waitlisted.text).toMatch(/\/events\/registration\?token=[A-Za-z0-9_-]{43}/);
     expect(waitlisted.text).not.toContain(SECRET_URL);
     expect(waitlisted.ics).toBeNull();
+    // Ben has never confirmed an address: the mail asks him to confirm his place with its link (issue 35).
+    expect(waitlisted.text).toMatch(/Please confirm your place by .+ \(Toronto time\): https?:\S+\/events\/registration\?token=/);
+    expect(waitlisted.html).toContain('>Confirm my place</a>');
+    const benToken = /\/events\/registration\?token=([A-Za-z0-9_-]{43})/.exec(waitlisted.text)![1]!;
+    const confirmedBen = await server.app.inject({ method: 'POST', url: `/api/events/registrations/${benToken}/confirm` });
+    expect(confirmedBen.json()).toMatchObject({ status: 'waitlisted', confirm_by: null });
 
     // Ada cancels through her mail's link: Ben is promoted and mailed the online link.
     const cancelled = await server.app.inject({ method: 'POST', url: `/api/events/registrations/${link![2]}/cancel` });
@@ -171,7 +177,7 @@ describe.each(testDatabaseKinds())('event mails (%s)', (kind) => {
       const who = person();
       expect((await register(server, event.id, who)).statusCode).toBe(201);
       const log = { info: () => undefined, warn: () => undefined };
-      const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log);
+      const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log, [], server.ctx.secrets);
       const row = async () =>
         (
           await server.db.pool.query<{ sent_at: Date | null; attempts: number }>(

@@ -199,8 +199,8 @@ describe.each(testDatabaseKinds())('registering for events (%s)', (kind) => {
       ends_at: new Date(Date.now() + 60 * 60_000).toISOString(),
     });
     await server.db.pool.query(
-      `INSERT INTO event_registrations (event_id, first_name, last_name, email, phone, status, token_hash)
-       VALUES ($1, 'Seat', 'Holder', 'seat.holder@example.com', '+14165550123', 'registered', $2)`,
+      `INSERT INTO event_registrations (event_id, first_name, last_name, email, phone, status, token_hash, email_key)
+       VALUES ($1, 'Seat', 'Holder', 'seat.holder@example.com', '+14165550123', 'registered', $2, 'seat-holder')`,
       [event.id, `x-${event.id}`],
     );
     const staffId = (await server.db.pool.query<{ id: string }>('SELECT trim(id) AS id FROM users LIMIT 1')).rows[0]!.id;

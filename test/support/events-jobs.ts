@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/database';
 import type { TestServer } from './server';
 import type { TestDatabase } from './database';
 import { registerForEvent } from '../../server/events/register';
+import { confirmAddress } from '../../server/consent/confirmed-addresses';
 import { subjectOf, type EventMailKind } from '../../server/events/event-mail-text';
 import type { EventJobsDeps } from '../../server/events/event-jobs';
 
@@ -45,6 +46,8 @@ export interface PersonOptions {
   lastName?: string;
   phone?: string;
   email?: string;
+  /** Whether the address has completed a link of ours before (default true: the person most tests mean). */
+  confirmed?: boolean;
 }
 
 /** Registers a person (a fresh e-mail unless given) at `now` through the real core. */
@@ -58,6 +61,7 @@ export async function registerPerson(
   const email = options.email ?? `${name.toLowerCase()}.${crypto.randomBytes(4).toString('hex')}@example.com`;
   const phone = options.phone ?? '+14165550123';
   const person = { first_name: name, last_name: options.lastName ?? 'Okafor', email, phone, course_id: null, consent: false };
+  if (options.confirmed !== false) await confirmAddress(server.db.pool, email);
   const result = await registerForEvent(server.ctx, event.id, person, { now });
   return { registrationId: result.registrationId, leadId: result.leadId ?? '', email, status: result.status };
 }

@@ -33,6 +33,7 @@ import { events } from './027-events';
 import { searchAcrossWords } from './029-search-across-words';
 import { listedLeadsInIndexes } from './030-listed-leads-in-indexes';
 import { throttlePairs } from './031-throttle-pairs';
+import { consentFromThePerson } from './032-consent-from-the-person';
 
 export type { Migration } from './migration';
 
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchAcrossWords,
   listedLeadsInIndexes,
   throttlePairs,
+  consentFromThePerson,
 ];

@@ -12,6 +12,7 @@ const WORDS: Record<EventTimelineAction, string> = {
   event_cancelled: 'Event cancelled:',
   attended: 'Attended',
   no_show: 'Did not attend',
+  released: 'Seat released (address not confirmed in time) for',
 };
 
 export function EventTimelineEntry({ entry }: { entry: Extract<TimelineEntry, { kind: 'event' }> }) {

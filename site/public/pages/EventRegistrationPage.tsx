@@ -3,7 +3,9 @@
  * registration (event, status, waitlist position) and a "Cancel my registration" button. The
  * button sits in a POST form to this page's own address, which the server answers by cancelling
  * and sending the reader back here (no JavaScript needed); with JavaScript it calls the API and
- * shows the new state in place. Never indexed, never cached (see server/pages).
+ * shows the new state in place. A place that waits for the address's confirmation (issue 35:
+ * server/events/seat-holds.ts) shows until when, and a "Confirm my place" button that works the same
+ * way. Never indexed, never cached (see server/pages).
  */
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -32,25 +34,35 @@ function statusSentence({ status, position }: RegistrationByToken): string {
   return 'Your registration is cancelled.';
 }
 
+const CONFIRM_BY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 function RegistrationView({ token, initial }: { token: string; initial: RegistrationByToken }) {
   const [registration, setRegistration] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | 'confirm' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { event } = registration;
-  const cancellable = registration.status !== 'cancelled' && event.availability !== 'past' && event.availability !== 'cancelled';
+  const open = event.availability !== 'past' && event.availability !== 'cancelled';
+  const cancellable = registration.status !== 'cancelled' && open;
+  const confirmBy = cancellable ? registration.confirm_by : null;
 
-  const cancel = async () => {
-    setBusy(true);
+  const act = async (action: 'cancel' | 'confirm') => {
+    setBusy(action);
     setError(null);
     try {
-      // The answer is the registration as it now is (cancelling twice answers the same).
-      setRegistration(
-        await apiFetch<RegistrationByToken>(PUBLIC_API_BASE, eventPaths.cancelRegistration(token), { method: 'POST', body: {} }),
-      );
+      // The answer is the registration as it now is (doing it twice answers the same).
+      const path = action === 'cancel' ? eventPaths.cancelRegistration(token) : eventPaths.confirmRegistration(token);
+      setRegistration(await apiFetch<RegistrationByToken>(PUBLIC_API_BASE, path, { method: 'POST', body: {} }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -79,17 +91,34 @@ function RegistrationView({ token, initial }: { token: string; initial: Registra
           </EventFacts>
           {event.availability === 'cancelled' && <p className="notice">This event has been cancelled.</p>}
           {error && <ErrorNotice message={error} />}
+          {confirmBy && (
+            <form
+              method="post"
+              action={`${eventPaths.cancelPage(token)}&action=confirm`}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void act('confirm');
+              }}
+            >
+              <p className="notice">
+                Please confirm your place by {CONFIRM_BY.format(new Date(confirmBy))} (Toronto time), or it is released.
+              </p>
+              <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+                {busy === 'confirm' ? 'Confirming…' : 'Confirm my place'}
+              </button>
+            </form>
+          )}
           {cancellable && (
             <form
               method="post"
               action={eventPaths.cancelPage(token)}
               onSubmit={(e) => {
                 e.preventDefault();
-                void cancel();
+                void act('cancel');
               }}
             >
-              <button type="submit" className="btn btn-outline" disabled={busy}>
-                {busy ? 'Cancelling…' : 'Cancel my registration'}
+              <button type="submit" className="btn btn-outline" disabled={busy !== null}>
+                {busy === 'cancel' ? 'Cancelling…' : 'Cancel my registration'}
               </button>
             </form>
           )}
