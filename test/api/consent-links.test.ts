@@ -122,12 +122,13 @@ describe.each(bothDatabaseKinds())('consent links (%s)', (kind) => {
   test('an opt-in posted from another site records nothing; from the page itself it does', async () => {
     const email = 'cross.site@example.com';
     const path = `/email-preferences?token=${(await tokens()).tokenFor(email, 'consent').token}`;
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of forged) {
       const answer = await post(path, 'action=opt-in&agree=yes', headers);
       expect(answer.statusCode).toBe(403);
       expect(answer.body).toContain('This choice can only be made on this page');

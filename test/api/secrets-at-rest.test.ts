@@ -13,9 +13,12 @@ import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { startTestServer, type TestServer } from '../support/server';
 import { bothDatabaseKinds } from '../support/database';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp';
 import { totpCode } from '../support/totp';
 import { allRowsAsText, filesUnder, findInFiles, findInText, linksIn, type CapturedLink } from '../support/secrets-scan';
+import { eventInput, person } from '../support/events';
+import { staffToken, validLead } from '../support/lead-fixtures';
+import { commercialMail } from '../../server/consent/commercial-mail';
 
 const START_TIMEOUT_MS = 180_000;
 const ADMIN_EMAIL = 'admin@test.example';
@@ -82,6 +85,41 @@ function openToOthers(root: string): void {
   for (const entry of [root, ...fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => path.join(root, name))]) {
     fs.chmodSync(entry, fs.statSync(entry).isDirectory() ? 0o755 : 0o644);
   }
+}
+
+/** The personal links of a delivered mail (cancel, consent, unsubscribe; List-Unsubscribe included). */
+function personalTokens(mail: ReceivedMail): string[] {
+  const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  return [...raw.matchAll(/(?:unsubscribe|email-preferences|events\/registration)\?token=([A-Za-z0-9_-]{40,})/g)].map((m) => m[1]!);
+}
+
+/**
+ * Issue 35's load: registrations (half asking to hear from us), inquiries (their confirmations
+ * carry a consent link) and commercial mails (an unsubscribe link and header). Returns how many
+ * mails it queued for people.
+ */
+async function loadOfLinks(server: Pick<RunningServer, 'app' | 'ctx'>, token: string, people: number): Promise<number> {
+  const client = api(server.app);
+  const created = await client.call('POST', '/api/crm/events', token, eventInput({ title: 'Links at rest', capacity: people / 2 }));
+  expect(created.statusCode).toBe(201);
+  const eventId: string = created.json().id;
+  for (let i = 0; i < people; i += 1) {
+    const who = { ...person({ consent: i % 2 === 0 }), email: `links.${i}@example.com` };
+    expect((await client.call('POST', `/api/events/${eventId}/registrations`, null, who)).statusCode).toBe(201);
+  }
+  for (let i = 0; i < 6; i += 1) {
+    expect((await client.call('POST', '/api/leads', null, validLead({ email: `inquiry.${i}@example.com` }))).statusCode).toBe(201);
+    const checked = await commercialMail(server.ctx.db.pool, server.ctx.config, {
+      to: `inquiry.${i}@example.com`,
+      subject: 'Winter intake',
+      text: 'Classes start in January.',
+      html: '<p>Classes start in January.</p>',
+    });
+    if (!checked.ok) throw new Error(checked.reason);
+    await server.ctx.mailer.enqueue(server.ctx.db.pool, checked.message);
+  }
+  // Registrations, inquiry confirmations (the notifier queues them with the next batch), commercial mails.
+  return people + 6 + 6;
 }
 
 describe('a real data folder (embedded PGlite, SMTP configured)', () => {
@@ -238,6 +276,26 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
     },
     START_TIMEOUT_MS,
   );
+  test(
+    'a load of registrations and consent mails leaves no cancel, consent or unsubscribe token in any file (issue 35)',
+    async () => {
+      const linksDir = path.join(root, 'links');
+      const server = await startServer({ ...config, dataDir: linksDir }, { logger: false, listen: false });
+      const from = sink.messages.length;
+      try {
+        const token = await api(server.app).signIn();
+        const people = await loadOfLinks(server, token, 12);
+        await deliverAll(server, sink, from + people);
+      } finally {
+        await server.close();
+      }
+      const tokens = sink.messages.slice(from).flatMap(personalTokens);
+      // 12 registrations (a cancel link each, 6 a consent link too), 6 confirmations, 6 unsubscribe links (body and header).
+      expect(new Set(tokens).size).toBeGreaterThanOrEqual(12 + 6 + 6 + 6);
+      expect(findInFiles(linksDir, tokens)).toEqual([]);
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 describe.each(bothDatabaseKinds())('every row of every table (%s)', (kind) => {
@@ -277,5 +335,23 @@ describe.each(bothDatabaseKinds())('every row of every table (%s)', (kind) => {
     expect(findInText(before, [...tokens, totpSecret])).toEqual([]);
     expect(findInText(after, [...tokens, totpSecret])).toEqual([]);
     expect(before).toContain(ADMIN_EMAIL);
+  });
+
+  test('registrations and consent mails leave no token in any row, before delivery and after (issue 35)', async () => {
+    // The admin turned two-factor on above: a session of their own, without the sign-in.
+    const token = await staffToken(server);
+    const from = sink.messages.length;
+    sink.refuse = true;
+    const people = await loadOfLinks(server, token, 4);
+    await server.ctx.mailer.flush();
+    const before = await allRowsAsText(server.db.pool);
+    sink.refuse = false;
+    await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
+    await deliverAll(server, sink, from + people);
+    const after = await allRowsAsText(server.db.pool);
+    const tokens = sink.messages.slice(from).flatMap(personalTokens);
+    expect(new Set(tokens).size).toBeGreaterThanOrEqual(4 + 2 + 6 + 6);
+    expect(findInText(before, tokens)).toEqual([]);
+    expect(findInText(after, tokens)).toEqual([]);
   });
 });

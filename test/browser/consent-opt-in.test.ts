@@ -4,13 +4,16 @@
  * link; the consent page, with JavaScript off, shows the wording beside an unticked box; ticking
  * it and confirming records express consent, which the CRM's lead page then shows in one line
  * with its history. Staff then record consent another lead gave on the phone (issue 35): a field
- * message first, then the record and its history. The pages pass axe; screenshots at 1280 and 390 px: /tmp/shots/consent-*.png.
+ * message first, then the record and its history. A form on a second origin that posts a leaked
+ * consent link records nothing (issue 35). The pages pass axe; screenshots at 1280 and 390 px: /tmp/shots/consent-*.png.
  */
 import type { Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { createLead, openSignedIn } from '../support/staff';
 import { commercialMail } from '../../server/consent/commercial-mail';
+import { linkTokens } from '../../server/consent/consent-token';
+import { startPartnerOrigin } from '../support/partner-origin';
 
 const SHOTS = '/tmp/shots';
 const EMAIL = 'browser.optin@example.com';
@@ -110,4 +113,33 @@ describeBrowser('double opt-in from the inquiry confirmation', () => {
     await crm.getByText(`Express consent recorded by ${staffName} (given ${TODAY})`).waitFor();
     await crm.getByText(`How it was given: ${PHONE_EVIDENCE}`).waitFor();
   }
+
+  /** Issue 35: a page on another site that posts a leaked consent link records nothing. */
+  test('a form on another origin that posts the opt-in records no consent', async () => {
+    const email = 'browser.forged@example.com';
+    const token = (await linkTokens(app.server.db.pool, app.server.config)).tokenFor(email, 'consent').token;
+    const target = `${app.url}/email-preferences?token=${token}`;
+    const forged = `<!doctype html><html lang="en"><head><title>Win a prize</title></head><body>
+      <form id="f" method="post" action="${target}"><input type="hidden" name="action" value="opt-in">
+      <input type="hidden" name="agree" value="yes"><button>Claim</button></form>
+      <script>document.getElementById('f').submit()</script></body></html>`;
+    const other = await startPartnerOrigin(app.url, { '/prize': forged });
+    const context = await app.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${other.url}/prize`);
+      await page.getByText('This choice can only be made on this page.').waitFor();
+      const { rows } = await app.server.db.pool.query('SELECT 1 FROM consent_records WHERE email = $1', [email]);
+      expect(rows).toEqual([]);
+      // The same link on its own page still works.
+      await page.goto(target);
+      await page.getByRole('checkbox', { name: /may send me e-mails about its programs/ }).check();
+      await page.getByRole('button', { name: 'Keep me informed' }).click();
+      await page.getByText(`Your choice now: Express consent since ${TODAY}.`).waitFor();
+    } finally {
+      await context.close();
+      await other.close();
+    }
+  }, 30_000);
 });
+

@@ -234,7 +234,7 @@ describeBrowser('college site: events pages', () => {
     await context.close();
   });
 
-  test("the cancel link's page shows the registration and cancels it, with and without JavaScript", async () => {
+  test("the cancel link's page shows the registration, confirms a held place and cancels it, with and without JavaScript", async () => {
     await register(app.url, session.id, registrant(2));
     await register(app.url, session.id, registrant(3));
     const waitlisted = await register(app.url, session.id, registrant(4));
@@ -254,9 +254,14 @@ describeBrowser('college site: events pages', () => {
       'Events',
       'Registration',
     ]);
+    // A place from an address that never confirmed is held until "Confirm my place" (issue 35).
+    await page.getByText(/^Please confirm your place by .+ \(Toronto time\), or it is released\.$/).waitFor();
     await noAxeViolations(page, 'registration');
     await shoot(page, 'registration');
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Confirm my place' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Confirm my place' }).count(), 0);
+    expect(await page.getByText(/^Please confirm your place by/).count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel my registration' }).click();
     await page.getByText('Your registration is cancelled.').waitFor();
     expect(await page.getByRole('button', { name: 'Cancel my registration' }).count()).toBe(0);
@@ -265,6 +270,9 @@ describeBrowser('college site: events pages', () => {
     const plain = await noScript.newPage();
     await plain.goto(app.url + first);
     await plain.getByText('You are registered for this event.').waitFor();
+    await plain.getByRole('button', { name: 'Confirm my place' }).click();
+    await plain.getByText('You are registered for this event.').waitFor();
+    expect(await plain.getByRole('button', { name: 'Confirm my place' }).count()).toBe(0);
     await plain.getByRole('button', { name: 'Cancel my registration' }).click();
     await plain.getByText('Your registration is cancelled.').waitFor();
     const back = new URL(plain.url());
