@@ -8,10 +8,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConsentAnswer, ConsentHistoryEntry } from '../../../src/consent-contract';
-import type { FieldErrors } from '../../../src/field-errors';
-import { ApiError, fieldErrorsOf } from '../../../src/api-client';
-import { errorMessage, staffFetch } from '../shared/api';
-import { FormFeedback, useFormFeedback } from '../shared/FormFeedback';
+import { staffFetch } from '../shared/api';
+import { FormFeedback } from '../shared/FormFeedback';
+import { useFieldForm } from '../shared/useFieldForm';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { AreaField, TextField } from '../catalogue/fields';
 import { formatDateTime } from './labels';
@@ -41,27 +40,18 @@ function HistoryItem({ entry }: { entry: ConsentHistoryEntry }) {
 function RecordConsentForm({ leadId, onRecorded }: { leadId: string; onRecorded(): void }) {
   const [evidence, setEvidence] = useState('');
   const [day, setDay] = useState(torontoToday);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const { feedback, clear, succeed, fail } = useFormFeedback();
+  const { feedback, errors, saving, submit } = useFieldForm();
   const id = (field: string) => `lead-consent-${leadId}-${field}`;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    clear();
-    setErrors({});
-    setSaving(true);
-    try {
+    const recorded = await submit(async () => {
       await recordConsent(leadId, { evidence, obtained_on: day });
-      succeed('Consent recorded.');
-      setEvidence('');
-      onRecorded();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsOf(error.body));
-      fail(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+      return 'Consent recorded.';
+    });
+    if (!recorded) return;
+    setEvidence('');
+    onRecorded();
   }
 
   return (

@@ -4,12 +4,10 @@
  * message sits beside it.
  */
 import { useState, type FormEvent } from 'react';
-import { ApiError, fieldErrorsOf } from '../../../src/api-client';
-import type { FieldErrors } from '../../../src/field-errors';
 import { TEMPLATE_KINDS, type EmailTemplate, type TemplateKind } from '../../../src/outreach-contract';
 import { AreaField, SelectField, TextField } from '../catalogue/fields';
-import { errorMessage } from '../shared/api';
-import { FormFeedback, useFormFeedback } from '../shared/FormFeedback';
+import { FormFeedback } from '../shared/FormFeedback';
+import { useFieldForm } from '../shared/useFieldForm';
 import { FIELDS_HINT } from './ComposePanel';
 import { createTemplate, updateTemplate } from './email-api';
 
@@ -20,32 +18,23 @@ export function TemplateForm({ editing, onSaved, onCancel }: { editing: EmailTem
   const [kind, setKind] = useState<TemplateKind>(editing?.kind ?? 'transactional');
   const [subject, setSubject] = useState(editing?.subject ?? '');
   const [body, setBody] = useState(editing?.body ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const { feedback, clear, succeed, fail } = useFormFeedback();
+  const { feedback, errors, saving, submit } = useFieldForm();
   const id = (field: string) => `template-${editing?._id ?? 'new'}-${field}`;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    clear();
-    setErrors({});
-    setSaving(true);
-    try {
-      const input = { name, kind, subject, body };
+    const input = { name, kind, subject, body };
+    const saved = await submit(async () => {
       await (editing ? updateTemplate(editing._id, input) : createTemplate(input));
-      succeed(editing ? 'Template saved.' : 'Template created.');
-      if (!editing) {
-        setName('');
-        setSubject('');
-        setBody('');
-      }
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsOf(error.body));
-      fail(errorMessage(error));
-    } finally {
-      setSaving(false);
+      return editing ? 'Template saved.' : 'Template created.';
+    });
+    if (!saved) return;
+    if (!editing) {
+      setName('');
+      setSubject('');
+      setBody('');
     }
+    onSaved();
   }
 
   return (
