@@ -67,7 +67,13 @@ export function consentTokens(linkKey: Buffer): ConsentTokens {
   const cipherKey = derive('cipher');
   const readV2 = (raw: Buffer, now: Date): LinkReading | null => {
     if (raw[0] !== V2_MARK || raw.length <= 1 + IV_BYTES + TAG_BYTES) return null;
-    const plain = open(cipherKey, V2_AAD, raw.subarray(1, 1 + IV_BYTES), raw.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES), raw.subarray(1 + IV_BYTES + TAG_BYTES));
+    const plain = open(
+      cipherKey,
+      V2_AAD,
+      raw.subarray(1, 1 + IV_BYTES),
+      raw.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES),
+      raw.subarray(1 + IV_BYTES + TAG_BYTES),
+    );
     const [purpose, expires, ...rest] = plain?.split('\n') ?? [];
     if (plain === null || (purpose !== 'consent' && purpose !== 'unsubscribe') || rest.length !== 1) return null;
     const expiresAt = new Date(Number(expires) * 1000);
@@ -91,7 +97,13 @@ export function consentTokens(linkKey: Buffer): ConsentTokens {
       const v2 = readV2(raw, now);
       if (v2) return v2;
       if (raw.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'invalid' };
-      const email = open(cipherKey, V1_AAD, raw.subarray(0, IV_BYTES), raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), raw.subarray(IV_BYTES + TAG_BYTES));
+      const email = open(
+        cipherKey,
+        V1_AAD,
+        raw.subarray(0, IV_BYTES),
+        raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES),
+        raw.subarray(IV_BYTES + TAG_BYTES),
+      );
       return email === null ? { ok: false, reason: 'invalid' } : { ok: true, claim: { email, purpose: 'legacy', expiresAt: null } };
     },
   };

@@ -77,7 +77,10 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
         notice = { text: 'This choice can only be made on this page. Please open the link in your e-mail and choose again.', error: true };
       } else if (form?.action === 'opt-in' && !mayOptIn(claim)) {
         status = 403;
-        notice = { text: 'This link can only unsubscribe. To hear from us again, use the link in our latest e-mail or write to us.', error: true };
+        notice = {
+          text: 'This link can only unsubscribe. To hear from us again, use the link in our latest e-mail or write to us.',
+          error: true,
+        };
       } else if (form?.action === 'opt-in' && form.agree !== 'yes') {
         status = 400;
         notice = { text: 'Please tick the box to agree, then choose "Keep me informed".', error: true };
@@ -123,7 +126,9 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
       const preferences = `${CONSENT_PAGE_PATH}?token=${encodeURIComponent(token)}`;
       return send(reply, 200, 'Unsubscribe', h(UnsubscribePage, { action: selfUrl(request), done, preferences }));
     };
-    pages.get(UNSUBSCRIBE_PATH, async (request, reply) => ((await claimOf(request, reply)) ? unsubscribePage(request, reply, false) : reply));
+    pages.get(UNSUBSCRIBE_PATH, async (request, reply) =>
+      (await claimOf(request, reply)) ? unsubscribePage(request, reply, false) : reply,
+    );
     // No same-site check: a mail client's one-click POST comes from no page at all (RFC 8058), and a
     // forged withdrawal only stops mail.
     pages.post(UNSUBSCRIBE_PATH, async (request, reply) => {

@@ -34,7 +34,9 @@ export interface EventJobsDeps {
   log: JobLog;
 }
 
-export async function runEventsPass(deps: EventJobsDeps): Promise<{ reminders: number; events: number; noShows: number; released: number }> {
+export async function runEventsPass(
+  deps: EventJobsDeps,
+): Promise<{ reminders: number; events: number; noShows: number; released: number }> {
   const released = await releaseExpiredHolds(deps.db, deps.mail, deps.now());
   const reminders = await sendDueReminders(deps.db, deps.mail, deps.now());
   for (const failure of reminders.failed) {

@@ -143,9 +143,14 @@ export function eventMailBody(facts: EventMailFacts): EventMailBody {
     ...details.map(([k, v]) => `${k}: ${v}`),
     `Details: ${facts.eventUrl}`,
   ];
-  const text = [...lines, ...(cancel.length ? ['', ...cancel] : []), ...(optIn.length ? ['', ...optIn] : []), '', '--', ...IDENTIFICATION].join(
-    '\n',
-  );
+  const text = [
+    ...lines,
+    ...(cancel.length ? ['', ...cancel] : []),
+    ...(optIn.length ? ['', ...optIn] : []),
+    '',
+    '--',
+    ...IDENTIFICATION,
+  ].join('\n');
 
   const table = details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
   const paragraphs = [greeting(facts.firstName), ...opening(facts)].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n') + confirm.html;

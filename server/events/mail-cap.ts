@@ -22,7 +22,6 @@ export async function claimRegistrationMail(tx: Queryable, emailKey: string, now
   return (rowCount ?? 0) > 0;
 }
 
-
 /** Forgets caps older than the interval (the housekeeping job calls it). */
 export async function purgeOldMailCaps(db: Queryable): Promise<number> {
   const result = await db.query('DELETE FROM registration_mail_caps WHERE sent_at <= now() - make_interval(hours => $1)', [MAIL_CAP_HOURS]);

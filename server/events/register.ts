@@ -150,7 +150,9 @@ export async function registerWithin(
   // A body field is no consent (issue 35): a person who asks to hear from us gets their own
   // consent link in the mail, and only completing it records express consent (double opt-in).
   const optInUrl =
-    person.consent && !walkIn ? consentPageUrl(await linkTokens(tx, ctx.config), ctx.config.siteUrl, person.email, 'event-registration').url : null;
+    person.consent && !walkIn
+      ? consentPageUrl(await linkTokens(tx, ctx.config), ctx.config.siteUrl, person.email, 'event-registration').url
+      : null;
   const confirmBy = walkIn || facts.confirmed ? null : holdUntil(now);
   const id = facts.next_id;
   const hash = tokenHash(await registrationToken(tx, ctx.secrets, id));
@@ -180,26 +182,29 @@ export async function registerWithin(
   const current = locked.rows[0];
   if (!current) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   checkOpen({ ...current, starts_at: new Date(current.starts_at) }, now, walkIn);
-  const inserted = await tx.query<{ status: RegistrationStatus; registered_before: number; waitlisted_before: number; mailed: boolean }>(TAKE_SEAT_SQL, [
-    id,
-    eventId,
-    leadId,
-    person.first_name,
-    person.last_name,
-    person.email,
-    person.phone,
-    courseId,
-    walkIn,
-    hash,
-    now,
-    options.by ?? null,
-    !walkIn,
-    ...mailValues(seatMail),
-    ...mailValues(waitMail),
-    emailKey,
-    confirmBy,
-    seatMail?.secretExpiresAt ?? null,
-  ]);
+  const inserted = await tx.query<{ status: RegistrationStatus; registered_before: number; waitlisted_before: number; mailed: boolean }>(
+    TAKE_SEAT_SQL,
+    [
+      id,
+      eventId,
+      leadId,
+      person.first_name,
+      person.last_name,
+      person.email,
+      person.phone,
+      courseId,
+      walkIn,
+      hash,
+      now,
+      options.by ?? null,
+      !walkIn,
+      ...mailValues(seatMail),
+      ...mailValues(waitMail),
+      emailKey,
+      confirmBy,
+      seatMail?.secretExpiresAt ?? null,
+    ],
+  );
   const row = inserted.rows[0];
   if (!row) throw new SameEmailMeanwhile();
   const { status } = row;

@@ -47,12 +47,24 @@ export const publicEventListAnswer = answerSchema<PublicEventList>()('PublicEven
 
 export const registrationAnswer = answerSchema<RegistrationAnswer>()(
   'RegistrationAnswer',
-  z.object({ status, position: z.number().int().nullable(), message: z.string(), event: publicEventAnswer, confirm_by: z.string().nullable() }),
+  z.object({
+    status,
+    position: z.number().int().nullable(),
+    message: z.string(),
+    event: publicEventAnswer,
+    confirm_by: z.string().nullable(),
+  }),
 );
 
 export const registrationByTokenAnswer = answerSchema<RegistrationByToken>()(
   'RegistrationByToken',
-  z.object({ status, position: z.number().int().nullable(), first_name: z.string(), event: publicEventAnswer, confirm_by: z.string().nullable() }),
+  z.object({
+    status,
+    position: z.number().int().nullable(),
+    first_name: z.string(),
+    event: publicEventAnswer,
+    confirm_by: z.string().nullable(),
+  }),
 );
 
 export const crmEventAnswer = answerSchema<CrmEvent>()(

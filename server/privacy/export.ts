@@ -47,7 +47,9 @@ export async function exportPerson(db: Queryable, person: Person, now: Date): Pr
       `SELECT to_jsonb(t) AS row FROM ${ident(entry.table)} t WHERE ${where.sql}`,
       [where.value],
     );
-    const records = rows.map((r) => shown(entry.table, r.row)).sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));
+    const records = rows
+      .map((r) => shown(entry.table, r.row))
+      .sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));
     sections.push({ label: entry.label, table: entry.table, rows: records });
   }
   return { exported_at: now.toISOString(), person: { email: person.email, lead_ids: person.leadIds }, sections };

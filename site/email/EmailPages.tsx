@@ -103,8 +103,8 @@ export function InvalidLinkPage({ expired = false }: { expired?: boolean }) {
     return (
       <EmailPageFrame title="This link has expired">
         <p>
-          Links in our e-mails work for a limited time, so that an old e-mail cannot be used by someone else. To unsubscribe, use the link in
-          a more recent e-mail from us, or write to us and we will update your preferences.
+          Links in our e-mails work for a limited time, so that an old e-mail cannot be used by someone else. To unsubscribe, use the link
+          in a more recent e-mail from us, or write to us and we will update your preferences.
         </p>
       </EmailPageFrame>
     );

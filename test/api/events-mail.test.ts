@@ -177,7 +177,13 @@ describe.each(testDatabaseKinds())('event mails (%s)', (kind) => {
       const who = person();
       expect((await register(server, event.id, who)).statusCode).toBe(201);
       const log = { info: () => undefined, warn: () => undefined };
-      const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log, [], server.ctx.secrets);
+      const mailer = createMailer(
+        loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }),
+        server.db,
+        log,
+        [],
+        server.ctx.secrets,
+      );
       const row = async () =>
         (
           await server.db.pool.query<{ sent_at: Date | null; attempts: number }>(

@@ -142,4 +142,3 @@ describeBrowser('double opt-in from the inquiry confirmation', () => {
     }
   }, 30_000);
 });
-
