@@ -53,9 +53,8 @@ describe('migration 032 on an older version’s data', () => {
 
     await migrate(db);
 
-    const registrations = (
-      await q(`SELECT email, email_key, status FROM event_registrations WHERE event_id = $1 ORDER BY id`, [eventId])
-    ).rows as { email: string; email_key: string; status: string }[];
+    const registrations = (await q(`SELECT email, email_key, status FROM event_registrations WHERE event_id = $1 ORDER BY id`, [eventId]))
+      .rows as { email: string; email_key: string; status: string }[];
     expect(registrations.map((r) => r.status)).toEqual(['registered', 'registered', 'registered']);
     const mailbox = recipientKey('victim@example.com');
     expect(registrations[0]!.email_key).toBe(mailbox);
