@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   { id: 'two_factor.recovery_codes', title: 'New recovery codes' },
   { id: 'settings.two_factor_required', title: 'Two-factor requirement changed' },
   { id: 'staff.invited', title: 'Staff member invited' },
+  { id: 'staff.renamed', title: 'Name changed' },
   { id: 'staff.role_changed', title: 'Role changed' },
   { id: 'staff.permission_changed', title: 'Permission granted or revoked' },
   { id: 'staff.deactivated', title: 'Account deactivated' },

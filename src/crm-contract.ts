@@ -76,7 +76,8 @@ export interface LeadChangeBody {
 }
 
 export type TimelineEntry =
-  | { kind: 'inquiry'; at: string; by: null }
+  /** How the lead came: the inquiry form, or an event registration (issue 31: not an inquiry). */
+  | { kind: 'inquiry'; at: string; by: null; via: 'inquiry_form' | 'event_registration' }
   | { kind: 'note'; at: string; by: StaffRef | null; text: string }
   | { kind: 'stage'; at: string; by: StaffRef | null; from: LeadStageId; to: LeadStageId }
   /** `rule`: the assignment rule that chose the owner (issue 23); then `by` is null. */

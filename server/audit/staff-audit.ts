@@ -3,6 +3,7 @@ import type { StaffRole } from '../../src/crm-contract';
 import type { AuditRecord, AuditWho } from './audit-log';
 
 export interface StaffGrants {
+  name: string;
   role: StaffRole;
   status: number;
   catalogue_editor: boolean;
@@ -14,6 +15,7 @@ const PERMISSIONS = ['catalogue_editor', 'lead_exporter'] as const;
 export function auditStaffChange(who: AuditWho, targetId: string, before: StaffGrants, after: StaffGrants): AuditRecord[] {
   const target = { target_id: targetId };
   const entries: AuditRecord[] = [];
+  if (before.name !== after.name) entries.push(renamedEntry(who, targetId, before.name, after.name));
   if (before.role !== after.role) {
     entries.push({ ...who, action: 'staff.role_changed', details: { ...target, from: before.role, to: after.role } });
   }
@@ -26,4 +28,9 @@ export function auditStaffChange(who: AuditWho, targetId: string, before: StaffG
     entries.push({ ...who, action: after.status === 2 ? 'staff.deactivated' : 'staff.reactivated', details: target });
   }
   return entries;
+}
+
+/** A name changed, by an admin or by its owner: the name before and after. */
+export function renamedEntry(who: AuditWho, targetId: string, from: string, to: string): AuditRecord {
+  return { ...who, action: 'staff.renamed', details: { target_id: targetId, from, to } };
 }

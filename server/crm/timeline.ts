@@ -3,6 +3,7 @@
  * activity logged and activity done, each with who and when (lead_events), activities with their
  * current state.
  */
+import { isRegistrationLead } from '../leads/lead-record';
 import type { Queryable } from '../db/database';
 import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
 import type { LeadStageId } from '../../src/lookups';
@@ -26,7 +27,10 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The timeline, or null when there is no such lead. */
 export async function leadTimeline(db: Queryable, leadId: string): Promise<TimelineEntry[] | null> {
   if (!/^[0-9a-f]{24}$/.test(leadId)) return null;
-  const lead = await db.query<{ created_at: Date }>('SELECT created_at FROM leads WHERE id = $1', [leadId]);
+  const lead = await db.query<{ created_at: Date; idempotency_key: string }>(
+    'SELECT created_at, idempotency_key FROM leads WHERE id = $1',
+    [leadId],
+  );
   if (!lead.rows[0]) return null;
   const [events, activities, staff, emails, replies] = await Promise.all([
     db.query<EventRow>(
@@ -45,7 +49,9 @@ export async function leadTimeline(db: Queryable, leadId: string): Promise<Timel
     typeof id === 'string' && id ? { _id: id.trim(), name: names.get(id.trim()) ?? 'Former staff member' } : null;
   const byId = new Map(activities.map((a) => [a._id, a]));
 
-  const entries: TimelineEntry[] = [{ kind: 'inquiry', at: new Date(lead.rows[0].created_at).toISOString(), by: null }];
+  const first = lead.rows[0];
+  const via = isRegistrationLead(first) ? 'event_registration' : 'inquiry_form';
+  const entries: TimelineEntry[] = [{ kind: 'inquiry', at: new Date(first.created_at).toISOString(), by: null, via }];
   for (const row of events.rows) {
     const at = new Date(row.created_at).toISOString();
     const by = row.actor_id ? { _id: row.actor_id.trim(), name: row.actor_name ?? '' } : null;

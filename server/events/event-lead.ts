@@ -13,7 +13,7 @@ import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { newId } from '../auth/tokens';
 import { insertLead } from '../leads/store';
-import type { LeadRecord } from '../leads/lead-record';
+import { REGISTRATION_KEY_PREFIX, type LeadRecord } from '../leads/lead-record';
 import { CLOSED_STAGE_MIN } from '../repeat/open-lead';
 import type { ValidRegistration } from './registration-input';
 
@@ -47,7 +47,7 @@ export async function newLeadFor(
   const lead: LeadRecord = {
     id: newId(),
     // Never replayed by a client: a fresh key per registration (the column is unique and required).
-    idempotency_key: `event-registration-${crypto.randomBytes(12).toString('hex')}`,
+    idempotency_key: `${REGISTRATION_KEY_PREFIX}${crypto.randomBytes(12).toString('hex')}`,
     first_name: person.first_name,
     last_name: person.last_name,
     email: person.email,

@@ -43,7 +43,8 @@ const RECEIVED_AT = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toront
 const paragraphs = (lines: string[]) => lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
 const page = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">\n${body}\n</body></html>`;
 
-export function admissionsMail(lead: LeadRecord, settings: LeadMailSettings): MailMessage {
+/** `registration`: the lead was made by an event registration, not sent through the inquiry form. */
+export function admissionsMail(lead: LeadRecord, settings: LeadMailSettings, how: 'inquiry' | 'registration' = 'inquiry'): MailMessage {
   const course = courseOf(lead, settings.catalogue);
   const link = `${settings.siteUrl}/crm/leads/${lead.id}`;
   const rows: [string, string][] = [
@@ -58,17 +59,17 @@ export function admissionsMail(lead: LeadRecord, settings: LeadMailSettings): Ma
     ['Source', lookupTitle(LEAD_SOURCES, lead.source)],
     ['Received', RECEIVED_AT.format(new Date(lead.created_at))],
   ];
-  const text = [
-    'A new inquiry arrived through the website.',
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `Open it in the CRM: ${link}`,
-  ].join('\n');
+  const opening =
+    how === 'inquiry'
+      ? 'A new inquiry arrived through the website.'
+      : 'A new person registered for an event through the website (see the event on the lead’s timeline).';
+  const text = [opening, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Open it in the CRM: ${link}`].join('\n');
   const table = rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
-  const html = page(`<p>A new inquiry arrived through the website.</p><table>${table}</table>
+  const html = page(`<p>${escapeHtml(opening)}</p><table>${table}</table>
 <p><a href="${escapeHtml(link)}">Open the lead in the CRM</a></p>`);
-  return { to: settings.admissionsEmail, subject: `New inquiry: ${course ?? 'no course chosen'}`, text, html };
+  const subject =
+    how === 'inquiry' ? `New inquiry: ${course ?? 'no course chosen'}` : `New event registration: ${course ?? 'no course chosen'}`;
+  return { to: settings.admissionsEmail, subject, text, html };
 }
 
 /** Longest first name the confirmation greets by name. */

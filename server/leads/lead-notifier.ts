@@ -14,7 +14,7 @@
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
-import { LEAD_RECORD_COLUMNS, type LeadRecord } from './lead-record';
+import { isRegistrationLead, LEAD_RECORD_COLUMNS, type LeadRecord } from './lead-record';
 import { admissionsMail, studentConfirmationMail } from './lead-mails';
 import { CONFIRMATION_INTERVAL_HOURS, recipientKey } from './confirmation-limit';
 import { consentPageUrl, linkTokens, type LinkSettings } from '../consent/consent-token';
@@ -83,6 +83,9 @@ export function leadNotifier(
     const seal = (body: string, context: string, secret: boolean) => (secret ? sealer().seal(body, context) : body);
     const mails = rows.flatMap((row) => {
       const lead = { ...row, created_at: row.created_at.toISOString() };
+      // A lead made by an event registration is not an inquiry: the person has the event's own
+      // mail, and admissions is told of a registration (issue 31).
+      if (isRegistrationLead(lead)) return [{ leadId: row.id, mail: admissionsMail(lead, settings, 'registration'), key: null }];
       return [
         { leadId: row.id, mail: admissionsMail(lead, settings), key: null },
         { leadId: row.id, mail: studentConfirmationMail(lead, settings), key: recipientKey(lead.email) },

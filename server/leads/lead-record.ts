@@ -34,6 +34,15 @@ export type LeadRecord = z.output<typeof leadRecordSchema>;
 export const LEAD_RECORD_FIELDS = Object.keys(leadRecordSchema.shape) as (keyof LeadRecord)[];
 export const LEAD_RECORD_COLUMNS = LEAD_RECORD_FIELDS.join(', ');
 
+/**
+ * A lead made by an event registration (server/events/event-lead.ts) has a key of this prefix:
+ * it is not an inquiry (issue 31), so it gets no inquiry confirmation, admissions is told of a
+ * registration, and the timeline says how it came.
+ */
+export const REGISTRATION_KEY_PREFIX = 'event-registration-';
+export const isRegistrationLead = (lead: Pick<LeadRecord, 'idempotency_key'>): boolean =>
+  lead.idempotency_key.startsWith(REGISTRATION_KEY_PREFIX);
+
 /** Fields that identify a lead's content; the id, key, acceptance time and page origin are not part of it. */
 const NOT_CONTENT = new Set(['id', 'idempotency_key', 'created_at', 'origin']);
 

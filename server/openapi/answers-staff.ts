@@ -138,7 +138,7 @@ export const timelineAnswer = answerSchema<TimelineAnswer>()(
   z.object({
     entries: z.array(
       z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('inquiry'), at: instantSchema, by: z.null() }),
+        z.object({ kind: z.literal('inquiry'), at: instantSchema, by: z.null(), via: z.enum(['inquiry_form', 'event_registration']) }),
         z.object({ kind: z.literal('note'), at: instantSchema, by, text: z.string() }),
         z.object({ kind: z.literal('stage'), at: instantSchema, by, from: stage, to: stage }),
         z.object({

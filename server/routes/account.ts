@@ -1,4 +1,5 @@
-/** The signed-in member's own account under /api/users/account: who they are, their password. */
+/** The signed-in member's own account under /api/users/account: who they are, their name, their password. */
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { AccountAnswer } from '../../src/crm-contract';
 import type { MessageAnswer } from '../../src/contract';
@@ -6,10 +7,13 @@ import { guardedRoute, SIGNED_OUT_MESSAGE, staffGuard, staffOf } from '../auth/g
 import { HttpError } from '../http/errors';
 import { findStaff } from '../staff/staff-store';
 import { changeOwnPassword, ownPasswordSchema, PASSWORD_CHANGED } from '../staff/own-password';
+import { renameOwnAccount, staffNameField } from '../staff/staff-changes';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { accountAnswer } from '../openapi/answers-staff';
 import type { ApiInstance } from './route-schema';
+
+const ownNameSchema = z.object({ name: staffNameField }, { error: 'Please enter the name.' });
 
 export function registerAccountRoutes(api: ApiInstance, ctx: AppContext): void {
   const signedIn = guardedRoute('staff', staffGuard(ctx));
@@ -22,6 +26,26 @@ export function registerAccountRoutes(api: ApiInstance, ctx: AppContext): void {
     },
     async (request): Promise<AccountAnswer> => {
       const user = await findStaff(ctx.db.pool, staffOf(request).user._id);
+      if (!user) throw new HttpError(401, SIGNED_OUT_MESSAGE);
+      return { user };
+    },
+  );
+
+  api.patch(
+    '/users/account',
+    {
+      ...signedIn,
+      schema: {
+        summary: "Change one's own name (mails to students are signed with it; audited)",
+        body: ownNameSchema,
+        example: { name: 'Dana Whitfield' },
+        response: { 200: accountAnswer },
+      },
+    },
+    async (request): Promise<AccountAnswer> => {
+      const id = staffOf(request).user._id;
+      await renameOwnAccount(ctx.db, id, request.body.name, auditWho(request));
+      const user = await findStaff(ctx.db.pool, id);
       if (!user) throw new HttpError(401, SIGNED_OUT_MESSAGE);
       return { user };
     },

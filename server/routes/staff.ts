@@ -10,7 +10,7 @@ import { isValidEmail } from '../auth/users';
 import { HttpError } from '../http/errors';
 import { findStaff, listStaff, STAFF_NOT_FOUND_MESSAGE } from '../staff/staff-store';
 import { inviteStaff } from '../staff/invitations';
-import { changeStaff, ROLE_MESSAGE, staffChangeSchema } from '../staff/staff-changes';
+import { changeStaff, ROLE_MESSAGE, staffChangeSchema, staffNameField } from '../staff/staff-changes';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer } from '../openapi/answers-public';
 import { staffListAnswer, staffMemberAnswer } from '../openapi/answers-staff';
@@ -18,11 +18,7 @@ import { idParams, type ApiInstance, type ZodTypeProvider } from './route-schema
 
 export const inviteSchema = z.object(
   {
-    name: z
-      .string({ error: 'Please enter the name.' })
-      .trim()
-      .min(1, { error: 'Please enter the name.' })
-      .max(100, { error: 'The name is too long (at most 100 characters).' }),
+    name: staffNameField,
     email: z
       .string({ error: 'Please enter a valid email address.' })
       .trim()
@@ -83,7 +79,7 @@ export function registerStaffRoutes(api: ApiInstance, ctx: AppContext): void {
         {
           ...adminOnly,
           schema: {
-            summary: "Change a member's role, status, catalogue-editor or lead-export permission, naming the version read",
+            summary: "Change a member's name, role, status, catalogue-editor or lead-export permission, naming the version read",
             params: idParams,
             body: staffChangeSchema,
             example: { version: 1, role: 'counsellor', catalogue_editor: true },

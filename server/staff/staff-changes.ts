@@ -1,5 +1,6 @@
 /**
- * An admin changes a staff member's role or status. Version-checked (409 when stale). The last
+ * An admin changes a staff member's name, role or status (a member changes their own name:
+ * renameOwnAccount). Version-checked (409 when stale). The last
  * admin — active, with a password of their own (a pending invitee does not count: the invitation
  * may expire) — can be neither demoted nor deactivated, also when two such changes run at once.
  * A deactivated account's sessions and outstanding reset links end in the same transaction, so it
@@ -14,7 +15,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { endResetLinks } from '../auth/password-reset';
 import { versionField } from '../crm/lead-changes';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
-import { auditStaffChange } from '../audit/staff-audit';
+import { auditStaffChange, renamedEntry } from '../audit/staff-audit';
 
 export const LAST_ADMIN_MESSAGE = 'This is the last active admin: make another member an admin first.';
 export const STAFF_CONFLICT_MESSAGE = 'Someone else changed this account meanwhile. Reload to see their change, then try again.';
@@ -23,9 +24,17 @@ export const EDITOR_FLAG_MESSAGE = 'catalogue_editor must be true or false.';
 export const EXPORTER_FLAG_MESSAGE = 'lead_exporter must be true or false.';
 export const STATUS_MESSAGE = 'Please choose a status: Active (1) or Inactive (2).';
 
+/** A staff member's name as people read it (mails to students are signed with it). */
+export const staffNameField = z
+  .string({ error: 'Please enter the name.' })
+  .trim()
+  .min(1, { error: 'Please enter the name.' })
+  .max(100, { error: 'The name is too long (at most 100 characters).' });
+
 export const staffChangeSchema = z.object(
   {
     version: versionField,
+    name: staffNameField.optional(),
     role: z.enum(['admin', 'counsellor'], { error: ROLE_MESSAGE }).optional(),
     status: z.union([z.literal(1), z.literal(2)], { error: STATUS_MESSAGE }).optional(),
     catalogue_editor: z.boolean({ error: EDITOR_FLAG_MESSAGE }).optional(),
@@ -58,7 +67,8 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
       catalogue_editor: boolean;
       lead_exporter: boolean;
       password_set: boolean;
-    }>('SELECT role, status, version, catalogue_editor, lead_exporter, password_set FROM users WHERE id = $1 FOR UPDATE', [id]);
+      name: string;
+    }>('SELECT name, role, status, version, catalogue_editor, lead_exporter, password_set FROM users WHERE id = $1 FOR UPDATE', [id]);
     const current = rows[0];
     if (!current) return false;
     if (current.version !== change.version) throw new Conflict(STAFF_CONFLICT_MESSAGE, { version: current.version });
@@ -71,16 +81,29 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
     }
     const editor = change.catalogue_editor ?? current.catalogue_editor;
     const exporter = change.lead_exporter ?? current.lead_exporter;
+    const name = change.name ?? current.name;
     await client.query(
-      'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, version = version + 1 WHERE id = $1',
-      [id, role, status, editor, exporter],
+      'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, name = $6, version = version + 1 WHERE id = $1',
+      [id, role, status, editor, exporter, name],
     );
     if (status === 2) await revokeAllSessions(client, id);
     // Deactivated or reactivated: no link from before (or, by a race, from while inactive) works after.
     if (status !== current.status) await endResetLinks(client, id);
     if (who)
-      for (const entry of auditStaffChange(who, id, current, { role, status, catalogue_editor: editor, lead_exporter: exporter }))
+      for (const entry of auditStaffChange(who, id, current, { name, role, status, catalogue_editor: editor, lead_exporter: exporter }))
         await recordAudit(client, entry);
     return true;
+  });
+}
+
+/** A member renames their own account (audited as `staff.renamed`, by them); resolves the name kept. */
+export async function renameOwnAccount(db: Database, id: string, name: string, who: AuditWho): Promise<void> {
+  await db.transaction(async (client) => {
+    const { rows } = await client.query<{ before: string }>(
+      'UPDATE users u SET name = $2, version = u.version + 1 FROM (SELECT name AS before FROM users WHERE id = $1 FOR UPDATE) b WHERE u.id = $1 RETURNING b.before',
+      [id, name],
+    );
+    const before = rows[0]?.before;
+    if (before !== undefined && before !== name) await recordAudit(client, renamedEntry(who, id, before, name));
   });
 }

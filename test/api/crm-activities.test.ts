@@ -278,7 +278,7 @@ describe.each(testDatabaseKinds())('activities, owners and the lead timeline (%s
     const res = await call('GET', `/api/crm/leads/${lead._id}/timeline`);
     expect(res.statusCode).toBe(200);
     const { entries } = res.json<TimelineAnswer>();
-    expect(entries[0]).toEqual({ kind: 'inquiry', at: lead.created_at, by: null });
+    expect(entries[0]).toEqual({ kind: 'inquiry', at: lead.created_at, by: null, via: 'inquiry_form' });
     const kinds = entries.map((e) => e.kind);
     expect(kinds.filter((k) => k === 'activity')).toHaveLength(8);
     expect(entries.find((e) => e.kind === 'owner')).toMatchObject({

@@ -1,3 +1,4 @@
+import { fromNameOf } from '../../server/outreach/prepare-email';
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
@@ -180,5 +181,29 @@ describe.each(testDatabaseKinds())('staff roles, invitations, deactivation and o
     expect((await call('GET', '/api/crm/leads', other)).statusCode).toBe(401);
     expect((await signIn(ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(ADMIN_EMAIL, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('an admin renames anyone, a member renames themselves; both are audited; mails are signed with the new name (issue 31)', async () => {
+    const before = await member(counsellor.id);
+    const renamed = await call('PATCH', `/api/crm/staff/${counsellor.id}`, admin.token, { version: before.version, name: '  Connie Ng  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<StaffMember>()).toMatchObject({ name: 'Connie Ng', version: before.version + 1 });
+    // A counsellor renames no one else.
+    const refused = await call('PATCH', `/api/crm/staff/${admin.id}`, counsellor.token, { version: 1, name: 'Not the admin' });
+    expect(refused.statusCode).toBe(403);
+    const blank = await call('PATCH', '/api/users/account', counsellor.token, { name: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'Please enter the name.' });
+    const own = await call('PATCH', '/api/users/account', counsellor.token, { name: 'Connie Ngata' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<AccountAnswer>().user.name).toBe('Connie Ngata');
+    const { rows } = await server.db.pool.query<{ action: string; actor_id: string | null; details: Record<string, string> }>(
+      `SELECT action, trim(actor_id) AS actor_id, details FROM audit_log WHERE action = 'staff.renamed' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { action: 'staff.renamed', actor_id: admin.id, details: { target_id: counsellor.id, from: 'Connie Counsellor', to: 'Connie Ng' } },
+      { action: 'staff.renamed', actor_id: counsellor.id, details: { target_id: counsellor.id, from: 'Connie Ng', to: 'Connie Ngata' } },
+    ]);
+    expect(fromNameOf((await member(counsellor.id)).name)).toBe('Connie Ngata, Northbridge College');
   });
 });

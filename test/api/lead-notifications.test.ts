@@ -132,8 +132,15 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
       expect((await post(validLead({ email: 'outage.student@example.com' }))).statusCode).toBe(201);
       const lines: string[] = [];
       const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
-      const notify = leadNotifier(server.db.pool, server.config, server.ctx.catalogue);
-      const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log, [notify]);
+      const notify = leadNotifier(server.db.pool, server.config, server.ctx.catalogue, server.ctx.secrets);
+      // The server's secrets box: the confirmation carries a link, so it is queued sealed.
+      const mailer = createMailer(
+        loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }),
+        server.db,
+        log,
+        [notify],
+        server.ctx.secrets,
+      );
       await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
       await mailer.flush();
       const failed = await queued('outage.student@example.com');

@@ -14,6 +14,7 @@ import { confirmAddress } from '../../server/consent/confirmed-addresses';
 import { releaseExpiredHolds } from '../../server/events/seat-holds';
 import { registerForEvent } from '../../server/events/register';
 import type { RegistrationAnswer } from '../../src/events-contract';
+import type { TimelineAnswer } from '../../src/crm-contract';
 
 const START_TIMEOUT_MS = 120_000;
 const HOUR = 3_600_000;
@@ -61,7 +62,23 @@ describe.each(bothDatabaseKinds())('registrations that cannot be aimed (%s)', (k
     const live = (await registrations('victim%')).filter((r) => r.status !== 'cancelled');
     expect(live).toHaveLength(3);
     expect(live.every((r) => r.confirm_by !== null)).toBe(true);
+    // The lead the registration made is not an inquiry (issue 31): no inquiry confirmation goes to
+    // the mailbox, admissions hears of a registration, and the timeline says how the lead came.
+    await server.ctx.mailer.flush();
     expect(await mailsTo('victim%')).toHaveLength(1);
+    const { rows } = await server.db.pool.query<{ subject: string }>('SELECT subject FROM mail_queue WHERE to_address = $1', [
+      server.config.admissionsEmail,
+    ]);
+    expect(rows.map((r) => r.subject)).toContain('New event registration: no course chosen');
+    expect(rows.map((r) => r.subject).filter((s) => s.startsWith('New inquiry'))).toEqual([]);
+    const { rows: leads } = await server.db.pool.query<{ id: string }>(
+      "SELECT trim(id) AS id FROM leads WHERE lower(email) LIKE 'victim%'",
+    );
+    const timeline = await server.app.inject({
+      url: `/api/crm/leads/${leads[0]!.id}/timeline`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(timeline.json<TimelineAnswer>().entries[0]).toMatchObject({ kind: 'inquiry', via: 'event_registration' });
   });
 
   test('a held place is released after 24 hours to the first on the waitlist; a confirmed one stays', async () => {

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describeBrowser } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { firstCourse, signInInBrowser } from '../support/staff';
 import { toTorontoLocalInput, torontoDayStart } from '../../src/college-time';
@@ -31,7 +31,7 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     const admin = await adminContext.newPage();
     await signInInBrowser(admin, app.server);
     await nav(admin, 'Staff');
-    await admin.getByLabel('Name').fill(COUNSELLOR.name);
+    await admin.getByLabel('Name', { exact: true }).fill(COUNSELLOR.name);
     await admin.getByLabel('E-mail').fill(COUNSELLOR.email);
     await admin.getByLabel('Role').selectOption({ label: 'Counsellor' });
     await admin.getByRole('button', { name: 'Send invitation' }).click();
@@ -191,5 +191,34 @@ describeBrowser('CRM follow-up work: invitation to a done call', () => {
     await page.getByRole('heading', { level: 2, name: 'Stage: Hot Lead' }).waitFor();
     expect(await page.getByLabel('Stage', { exact: true }).inputValue()).toBe('2');
     await context.close();
+  }, 60_000);
+
+  test('staff set their own name, and an admin renames a member (issue 31)', async () => {
+    for (const width of [1280, 390]) {
+      const context = await app.browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
+      const page = await context.newPage();
+      await signInInBrowser(page, app.server);
+      await page.goto(`${app.url}/crm/account`);
+      const name = page.getByLabel('Name', { exact: true });
+      await name.waitFor();
+      expect(describeViolations(await axeViolations(page, 'main'))).toEqual([]);
+      await page.screenshot({ path: `/tmp/shots/crm-account-${width}.png`, fullPage: true });
+      if (width === 390) {
+        await context.close();
+        continue;
+      }
+      await name.fill('Dana Whitfield');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await toast(page, 'Name saved.');
+      await nav(page, 'Staff');
+      await page.getByRole('rowheader', { name: 'Dana Whitfield (me)' }).waitFor();
+      await page.getByRole('button', { name: `Rename: ${COUNSELLOR.name}` }).click();
+      const field = page.getByLabel(`New name for ${COUNSELLOR.name}`);
+      await field.fill('Chidi Okafor');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await toast(page, `${COUNSELLOR.name} is now called Chidi Okafor.`);
+      await page.getByRole('rowheader', { name: 'Chidi Okafor' }).waitFor();
+      await context.close();
+    }
   }, 60_000);
 });

@@ -155,8 +155,10 @@ describeBrowser('college site: events pages', () => {
     expect(new Date(String(event?.startDate)).toISOString()).toBe(new Date(session.starts_at).toISOString());
     expect(String(event?.endDate)).toMatch(/T19:30:00-0[45]:00$/);
     const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
-    // Built from the path's segments, as the specification says: the slug's words capitalised.
+    // Built from the path's segments, as the specification says: the slug's words capitalised; the
+    // slug is the title's words, so the crumb reads as the title, without a date (issue 31).
     expect(crumbs).toEqual(['Home', 'Events', crumbLabel(session.slug)]);
+    expect(crumbs[2]!.toLowerCase()).toBe(session.title.toLowerCase());
     const program = page.getByRole('main').getByRole('link', { name: catalogue.vocational.course_name });
     expect(await program.getAttribute('href')).toBe(`/course/${catalogue.vocational.slug}`);
     const button = page.getByRole('button', { name: 'Register' });

@@ -37,10 +37,11 @@ export const inviteStaff = (body: { name: string; email: string; role: StaffRole
   staffFetch<StaffMember>('/crm/staff', { method: 'POST', body });
 export const updateStaff = (
   id: string,
-  body: { version: number; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean },
+  body: { version: number; name?: string; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean },
 ) => staffFetch<StaffMember>(`/crm/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const fetchAccount = (signal?: AbortSignal) => staffFetch<AccountAnswer>('/users/account', opts(signal));
+export const renameOwnAccount = (name: string) => staffFetch<AccountAnswer>('/users/account', { method: 'PATCH', body: { name } });
 export const changeOwnPassword = (body: { current_password: string; password: string; cPassword: string }) =>
   staffFetch<MessageAnswer>('/users/account/password', { method: 'POST', body });
 

@@ -1,17 +1,60 @@
-/** /crm/account: the signed-in member's account and a form to change their own password. */
+/**
+ * /crm/account: the signed-in member's account, their name (mails to students are signed with it:
+ * issue 31) and a form to change their own password.
+ */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { notify } from '../shared/notify';
 import { STAFF_ROLES } from '../../../src/crm-contract';
 import { lookupTitle, STATUSES } from '../../../src/lookups';
 import { errorMessage } from '../shared/api';
-import { changeOwnPassword, fetchAccount } from '../shared/work-api';
+import { changeOwnPassword, fetchAccount, renameOwnAccount } from '../shared/work-api';
+import { useAuth } from '../stores/auth';
+import { useFieldForm } from '../shared/useFieldForm';
+import { FormFeedback } from '../shared/FormFeedback';
+import { TextField as FieldWithError } from '../catalogue/fields';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { TWO_FACTOR_PATH } from '../stores/two-factor';
 import { PASSWORD_MISMATCH } from '../screens/ResetPasswordScreen';
 import { TextField } from '../shared/TextField';
+
+function NameForm({ name, onSaved }: { name: string; onSaved(): void }) {
+  const [value, setValue] = useState(name);
+  const { feedback, errors, saving, submit } = useFieldForm();
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const saved = await submit(async () => {
+      const { user } = await renameOwnAccount(value);
+      // The name shown in the CRM's header and signed under mails to students.
+      const { token, user: stored, signIn } = useAuth.getState();
+      if (token && stored) signIn(token, { ...stored, name: user.name });
+      return 'Name saved.';
+    });
+    if (saved) onSaved();
+  }
+  return (
+    <form className="crm-form" onSubmit={save} noValidate aria-label="Your name">
+      <FieldWithError
+        id="account-name"
+        label="Name"
+        required
+        maxLength={100}
+        value={value}
+        onValue={setValue}
+        error={errors.name}
+        hint="Shown to colleagues and signed under the e-mails you send to students."
+      />
+      <FormFeedback feedback={feedback} />
+      <div>
+        <button type="submit" className="crm-button crm-button--primary" disabled={saving || value.trim() === name}>
+          Save name
+        </button>
+      </div>
+    </form>
+  );
+}
 
 function PasswordForm() {
   const [current, setCurrent] = useState('');
@@ -66,7 +109,8 @@ function PasswordForm() {
 
 export function AccountPage() {
   usePageTitle('My account');
-  const { data, error, loading } = useStaffQuery((signal) => fetchAccount(signal), 'account');
+  const [round, setRound] = useState(0);
+  const { data, error, loading } = useStaffQuery((signal) => fetchAccount(signal), `account:${round}`);
   const user = data?.user;
   return (
     <>
@@ -75,11 +119,8 @@ export function AccountPage() {
       {user ? (
         <section className="crm-card" aria-labelledby="account-heading">
           <h2 id="account-heading">Account</h2>
+          <NameForm key={user.name} name={user.name} onSaved={() => setRound((r) => r + 1)} />
           <dl className="crm-details">
-            <div>
-              <dt>Name</dt>
-              <dd>{user.name}</dd>
-            </div>
             <div>
               <dt>E-mail</dt>
               <dd>{user.email}</dd>

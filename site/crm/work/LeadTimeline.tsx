@@ -15,7 +15,11 @@ import { EventTimelineEntry } from '../events/EventTimelineEntry';
 function Entry({ entry, onChanged }: { entry: TimelineEntry; onChanged(): void }): ReactNode {
   switch (entry.kind) {
     case 'inquiry':
-      return <p className="crm-timeline__what">Inquiry received through the inquiry form</p>;
+      return (
+        <p className="crm-timeline__what">
+          {entry.via === 'event_registration' ? 'New lead from an event registration' : 'Inquiry received through the inquiry form'}
+        </p>
+      );
     case 'note':
       return (
         <>

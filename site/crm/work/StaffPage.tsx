@@ -1,5 +1,5 @@
 /**
- * Staff: everyone sees the team; an admin invites members by e-mail, changes roles and
+ * Staff: everyone sees the team; an admin invites members by e-mail, renames them, changes roles and
  * deactivates or reactivates accounts (the server refuses a counsellor with 403 anyway).
  */
 import { useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { ColumnHeads, type Columns } from '../shared/ColumnHeads';
 import { EmailLink } from '../shared/EmailLink';
 import { saveWithConflict } from './saveWithConflict';
 import { useStaffList } from './useStaffList';
+import { RenameMember } from './RenameMember';
 
 const roleTitle = (role: StaffRole) => STAFF_ROLES.find((r) => r.id === role)?.title ?? role;
 
@@ -86,6 +87,7 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
   }
   return (
     <div className="crm-inline">
+      <RenameMember member={member} onSaved={onSaved} />
       <button
         type="button"
         className="crm-button"
