@@ -27,7 +27,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The timeline, or null when there is no such lead. */
 export async function leadTimeline(db: Queryable, leadId: string): Promise<TimelineEntry[] | null> {
   if (!/^[0-9a-f]{24}$/.test(leadId)) return null;
-  const lead = await db.query<{ created_at: Date; idempotency_key: string }>(
+  const lead = await db.query<{ created_at: Date; idempotency_key: string | null }>(
     'SELECT created_at, idempotency_key FROM leads WHERE id = $1',
     [leadId],
   );

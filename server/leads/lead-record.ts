@@ -40,8 +40,9 @@ export const LEAD_RECORD_COLUMNS = LEAD_RECORD_FIELDS.join(', ');
  * registration, and the timeline says how it came.
  */
 export const REGISTRATION_KEY_PREFIX = 'event-registration-';
-export const isRegistrationLead = (lead: Pick<LeadRecord, 'idempotency_key'>): boolean =>
-  lead.idempotency_key.startsWith(REGISTRATION_KEY_PREFIX);
+/** The column may be null (leads written before keys, or by staff tools): such a lead is no registration's. */
+export const isRegistrationLead = (lead: { idempotency_key: string | null }): boolean =>
+  lead.idempotency_key?.startsWith(REGISTRATION_KEY_PREFIX) ?? false;
 
 /** Fields that identify a lead's content; the id, key, acceptance time and page origin are not part of it. */
 const NOT_CONTENT = new Set(['id', 'idempotency_key', 'created_at', 'origin']);

@@ -1,5 +1,6 @@
 /**
- * Migration 032 (issue 35) on data an older version left, in a real embedded PostgreSQL: two live
+ * Migration 032 (issue 35) on data an older version left (in a schema of its own on PostgreSQL, or
+ * a fresh embedded database): two live
  * registrations of one mailbox for one event (`+tags`) both stay, each with a key of its own, while
  * new ones are keyed by mailbox; the tokens of links in delivered mails and in the CRM's copies of
  * sent mails are replaced by "removed" and the text around them stays; an undelivered mail is left
@@ -11,6 +12,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations/index';
 import { recipientKey } from '../../server/leads/confirmation-limit';
+import { createTestDatabase, defaultDatabaseKind, type TestDatabase } from '../support/database';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdEfGh';
 
@@ -18,13 +20,23 @@ describe('migration 032 on an older version’s data', () => {
   let db: Database;
   const upTo = MIGRATIONS.findIndex((m) => m.id === '032_consent_from_the_person');
 
+  let owner: TestDatabase | null = null;
+
   beforeAll(async () => {
-    const pglite = new PGlite('memory://', { extensions: { pg_trgm } });
-    db = await openDatabase({ databaseUrl: null, pglite });
+    if (defaultDatabaseKind() === 'postgres') {
+      // A schema of its own in a test database: PostgreSQL migrates it in a second (PGlite from
+      // nothing takes many under a busy suite).
+      owner = await createTestDatabase('postgres');
+      await owner.pool.query('CREATE SCHEMA legacy');
+      db = await openDatabase({ databaseUrl: owner.url, schema: 'legacy' });
+    } else {
+      db = await openDatabase({ databaseUrl: null, pglite: new PGlite('memory://', { extensions: { pg_trgm } }) });
+    }
     await migrate(db, MIGRATIONS.slice(0, upTo));
   }, 60_000);
   afterAll(async () => {
     await db.close();
+    await owner?.close();
   });
 
   test('keeps every registration, keys new ones by mailbox, and removes the tokens of delivered links', async () => {
