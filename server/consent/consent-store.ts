@@ -4,10 +4,15 @@
  * client address. An act that would not change the state (opting in again, a second unsubscribe)
  * is not written twice, so a mail client that follows the one-click POST more than once leaves
  * one record. The act also appears on the timeline of the person's newest lead (lead_events
- * `consent_given` / `consent_withdrawn`).
+ * `consent_given` / `consent_withdrawn`). A withdrawal also ends, in the same statement, every
+ * sequence the person's leads are enrolled in (issue 31: no "In progress · next: E-mail" after an
+ * unsubscribe), each with a `sequence_left` entry as the step runner writes it.
  */
 import type { Queryable } from '../db/database';
 import { normalEmail } from './consent-status';
+
+/** Why a sequence ended when its lead unsubscribed (the timeline shows it). */
+export const UNSUBSCRIBED_TEXT = 'The person unsubscribed from e-mails about programs.';
 
 /** 'event registration form': written by versions before issue 35 only (a body field is no consent). */
 export type ConsentMethod = 'consent page' | 'unsubscribe page' | 'one-click' | 'recorded by staff';
@@ -42,6 +47,16 @@ const RECORD_SQL = /* sql */ `
     INSERT INTO lead_events (lead_id, kind, actor_id, detail)
     SELECT l.id, CASE w.kind WHEN 'express' THEN 'consent_given' ELSE 'consent_withdrawn' END, $8, jsonb_build_object('method', w.method)
       FROM written w, LATERAL (SELECT id FROM leads WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 1) AS l
+  ), ended AS (
+    UPDATE sequence_enrolments e SET state = 'left', left_reason = 'consent', ended_at = now(), next_step_id = NULL, next_due_at = NULL
+      FROM written w, leads l, sequences s
+     WHERE w.kind = 'withdrawn' AND l.id = e.lead_id AND lower(l.email) = $1 AND e.state = 'active' AND s.id = e.sequence_id
+    RETURNING e.lead_id, e.sequence_id, s.name
+  ), left_shown AS (
+    INSERT INTO lead_events (lead_id, kind, detail)
+    SELECT lead_id, 'sequence_left',
+           jsonb_build_object('sequence_id', sequence_id::text, 'sequence', name, 'reason', 'consent', 'text', '${UNSUBSCRIBED_TEXT}')
+      FROM ended
   )
   SELECT 1 FROM written`;
 

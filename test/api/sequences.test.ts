@@ -10,6 +10,8 @@ import { addStaff, type TestStaff } from '../support/crm-staff';
 import { testDatabaseKinds } from '../support/database';
 import { countRows, insertLead, insertTemplate, quietLog } from '../support/sequences';
 import { runStepJob } from '../../server/sequences/step-runner';
+import { linkTokens } from '../../server/consent/consent-token';
+import { UNSUBSCRIBED_TEXT } from '../../server/consent/consent-store';
 import { STEP_QUEUE, type SequenceDeps } from '../../server/sequences/engine-deps';
 import type { Sequence, SequenceInput } from '../../src/sequences-contract';
 
@@ -161,6 +163,28 @@ describe.each(testDatabaseKinds())('sequences (%s)', (kind) => {
     expect(rows).toEqual([
       { outcome: 'skipped', reason: expect.stringMatching(/^No consent: implied consent from the inquiry of .* ended on /) },
     ]);
+  });
+
+  test('an unsubscribe ends the enrolment at once, in the same statement (issue 31)', async () => {
+    const sequence = await createSequence(threeSteps());
+    const { lead, enrolment } = await enrolled(sequence);
+    const { rows } = await server.db.pool.query<{ email: string }>('SELECT email FROM leads WHERE id = $1', [lead]);
+    const token = (await linkTokens(server.db.pool, server.config)).tokenFor(rows[0]!.email, 'unsubscribe').token;
+    const unsubscribed = await server.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(await state(enrolment)).toEqual({ state: 'left', left_reason: 'consent' });
+    const timeline = (await call('GET', `/api/crm/leads/${lead}/timeline`, counsellor.token)).json().entries;
+    expect(timeline.filter((e: { kind: string }) => e.kind === 'sequence_left')).toEqual([
+      expect.objectContaining({ reason: UNSUBSCRIBED_TEXT, by: null }),
+    ]);
+    // Its next step, when its job comes, does nothing.
+    await runNext(enrolment);
+    expect(await mails(lead)).toBe(0);
   });
 
   test('a person removes a lead; its steps then do nothing', async () => {

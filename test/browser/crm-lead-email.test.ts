@@ -5,6 +5,7 @@
  * filled in for that lead and the consent that applies, and sends it. The SMTP sink receives it
  * with the counsellor's name in From and the lead's plus-address as Reply-To; the timeline shows it.
  */
+import { recordConsent } from '../../server/consent/consent-store';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
@@ -90,6 +91,24 @@ describeBrowser('CRM e-mail from the lead page', () => {
     const token = replyTokenOf(replyTo);
     const stored = await app.server.db.pool.query('SELECT 1 FROM lead_emails WHERE lead_id = $1 AND reply_token = $2', [leadId, token]);
     expect(stored.rowCount).toBe(1);
+
+    // Ada unsubscribes (issue 31): a message needing consent shows why it cannot go, and Send is disabled.
+    await recordConsent(app.server.db.pool, {
+      email: 'ada.student@example.com',
+      kind: 'withdrawn',
+      method: 'one-click',
+      source: 'test',
+      ip: null,
+    });
+    await page.reload();
+    await page.getByText('Send an e-mail').click();
+    await compose.getByLabel('Subject').fill('Our spring open house');
+    await compose.getByLabel('Message').fill('Hello {{first_name}}, join us in April.');
+    const refusal = compose.getByText(/^Cannot be sent:/);
+    await refusal.waitFor();
+    const send = compose.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.getAttribute('aria-describedby')).toBe('email-refusal');
     await page.close();
   }, 120_000);
 });

@@ -142,7 +142,8 @@ describeBrowser('events journey: create, register three, waitlist, cancel by mai
     const own = await newPage(390);
     await own.goto(`${app.url}${cancelPathIn(waiting.raw)}`);
     await own.getByRole('button', { name: 'Confirm my place' }).click();
-    await own.getByRole('button', { name: 'Confirm my place' }).waitFor({ state: 'detached' });
+    // Confirmed once the request to confirm is gone (while it runs, the button reads "Confirming…").
+    await own.getByText(/^Please confirm your place by/).waitFor({ state: 'detached' });
     await own.context().close();
 
     const confirmation = await mailTo(ada.email, `You are registered: ${TITLE}`);

@@ -101,7 +101,13 @@ function ComposeForm({ leadId, onSent }: { leadId: string; onSent(): void }) {
       {preview ? <EmailPreview preview={preview} /> : null}
       <FormFeedback feedback={feedback} />
       <div>
-        <button type="submit" className="crm-button crm-button--primary" disabled={sending}>
+        {/* A message the preview refuses (no consent, an unsubscribe) cannot be sent: the reason is beside it. */}
+        <button
+          type="submit"
+          className="crm-button crm-button--primary"
+          disabled={sending || preview?.allowed === false}
+          aria-describedby={preview?.allowed === false ? 'email-refusal' : undefined}
+        >
           Send
         </button>
       </div>

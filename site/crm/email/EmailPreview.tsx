@@ -22,7 +22,7 @@ export function EmailPreview({ preview }: { preview: ComposePreview }) {
         </p>
         <p>{PURPOSE_LINE[preview.purpose]}</p>
         {preview.allowed ? null : (
-          <p className="crm-field-error">
+          <p className="crm-field-error" id="email-refusal">
             <strong>Cannot be sent:</strong> {preview.reason}
           </p>
         )}
