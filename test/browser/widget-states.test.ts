@@ -111,6 +111,11 @@ describeBrowser('inquiry widget states: field errors, loading, unreachable API, 
     const cdp = await tab.context().newCDPSession(tab);
     await tab.goto(`${site.url}/events`);
     await tab.waitForFunction(() => typeof (window.CollegeInquiry as { version?: string } | undefined)?.version === 'string');
+    // The form's code is fetched on intent (a pointer over an opener) or at idle time: fetched before
+    // the network slows, so only the course list is slow, as the test means (on a busy machine idle
+    // time came too late, and the slow form then arrived with its courses already there).
+    await tab.getByRole('button', { name: 'Apply now' }).hover();
+    await tab.waitForLoadState('networkidle');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
     await tab.getByRole('button', { name: 'Apply now' }).click();
     const course = dialog(tab).getByLabel('Course', { exact: true });
