@@ -111,3 +111,15 @@ export function dueRange(filter: DueFilter, now: Date): DueRange {
       return { from: day(0), to: day(filter.offset), openOnly: false };
   }
 }
+
+const HOLD_DEADLINE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When a held event place must be confirmed by, as the mail and the registration page say it ("Sunday, November 29 at 2:14 a.m."). */
+export const formatHoldDeadline = (at: Date): string => HOLD_DEADLINE.format(at);

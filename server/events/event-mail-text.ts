@@ -4,6 +4,7 @@
  * personal data, as they appear in the mail worker's log). Transactional, so no unsubscribe, but
  * the sender's identification closes every one of them.
  */
+import { formatHoldDeadline } from '../../src/college-time';
 import { COLLEGE, formatAddress } from '../../src/college';
 import { escapeHtml } from '../../src/escape-html';
 import { greeting } from '../leads/lead-mails';
@@ -90,22 +91,13 @@ function opening(facts: EventMailFacts): string[] {
   }
 }
 
-const CONFIRM_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 const CONFIRM_KINDS: readonly EventMailKind[] = ['confirmation', 'waitlisted', 'promoted'];
 const IGNORE = 'If you do not, the place is released. If you did not register, you can ignore this e-mail.';
 
 /** The request to confirm a held place, for the mails that give or keep one: text and HTML. */
 function confirmRequest(facts: EventMailFacts): { text: string[]; html: string } {
   if (!facts.confirmBy || !facts.cancelUrl || !CONFIRM_KINDS.includes(facts.kind)) return { text: [], html: '' };
-  const by = `Please confirm your place by ${CONFIRM_TIME.format(facts.confirmBy)} (Toronto time)`;
+  const by = `Please confirm your place by ${formatHoldDeadline(facts.confirmBy)} (Toronto time)`;
   return {
     text: ['', `${by}: ${facts.cancelUrl}`, IGNORE],
     html: `<p>${escapeHtml(by)}: <a href="${escapeHtml(facts.cancelUrl)}">Confirm my place</a>. ${escapeHtml(IGNORE)}</p>`,

@@ -7,6 +7,7 @@
  * server/events/seat-holds.ts) shows until when, and a "Confirm my place" button that works the same
  * way. Never indexed, never cached (see server/pages).
  */
+import { formatHoldDeadline } from '../../../src/college-time';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { apiFetch, ApiError } from '../../../src/api-client';
@@ -33,15 +34,6 @@ function statusSentence({ status, position }: RegistrationByToken): string {
   if (status === 'waitlisted') return `You are on the waitlist, in position ${position ?? '?'}. We will e-mail you if a seat opens.`;
   return 'Your registration is cancelled.';
 }
-
-const CONFIRM_BY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function RegistrationView({ token, initial }: { token: string; initial: RegistrationByToken }) {
   const [registration, setRegistration] = useState(initial);
@@ -101,7 +93,7 @@ function RegistrationView({ token, initial }: { token: string; initial: Registra
               }}
             >
               <p className="notice">
-                Please confirm your place by {CONFIRM_BY.format(new Date(confirmBy))} (Toronto time), or it is released.
+                Please confirm your place by {formatHoldDeadline(new Date(confirmBy))} (Toronto time), or it is released.
               </p>
               <button type="submit" className="btn btn-primary" disabled={busy !== null}>
                 {busy === 'confirm' ? 'Confirming…' : 'Confirm my place'}
