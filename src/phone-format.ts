@@ -12,8 +12,17 @@ export interface PhoneDisplay {
   href: string;
 }
 
+/**
+ * A North American number stored in E.164, as nearly every lead's is: written without parsing,
+ * the same text as the parse below gives (a parse costs tens of microseconds, which a CSV of a
+ * million leads would pay a million times).
+ */
+const NANP_E164 = /^\+1(\d{3})(\d{3})(\d{4})$/;
+
 export function formatPhone(stored: string): PhoneDisplay {
   const trimmed = stored.trim();
+  const nanp = NANP_E164.exec(trimmed);
+  if (nanp) return { text: `${nanp[1]}-${nanp[2]}-${nanp[3]}`, href: `tel:${trimmed}` };
   const parsed = trimmed ? parsePhoneNumberFromString(trimmed, 'CA') : undefined;
   if (!parsed || !parsed.isPossible()) return { text: trimmed, href: `tel:${trimmed.replace(/[^\d+]/g, '')}` };
   const href = `tel:${parsed.number}`;

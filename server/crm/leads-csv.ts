@@ -1,8 +1,8 @@
 /**
  * The filtered leads list as CSV for Excel: UTF-8 with a byte-order mark (so Excel reads accents),
- * CRLF lines, every cell quoted, labels instead of ids, times in the college's time zone, and
- * cells that begin with = + - @ (or a tab or carriage return) prefixed with ' so a spreadsheet
- * never runs them as formulas (CSV injection).
+ * CRLF lines, every cell quoted, labels instead of ids, times in the college's time zone, phone
+ * numbers as people read them (csv-phone.ts), and cells that begin with = + - @ (or a tab or
+ * carriage return) prefixed with ' so a spreadsheet never runs them as formulas (CSV injection).
  */
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
@@ -13,6 +13,7 @@ import { toTorontoLocalInput } from '../../src/college-time';
 import { leadWhere, type LeadQuery } from './lead-filters';
 import { STAFF_LEAD_COLUMNS, STAFF_LEAD_FROM, toStaffLead, type LeadRow } from './staff-lead';
 import type { KnownOrigins } from '../repeat/partner-origins';
+import { csvPhone, isFormattedPhone } from './csv-phone';
 
 /** Leads read per query while the file streams: memory stays flat however many leads it holds. */
 export const CSV_BATCH = 1000;
@@ -23,7 +24,7 @@ export const CSV_COLUMNS: [string, (lead: StaffLead) => string][] = [
   ['First name', (l) => l.first_name],
   ['Last name', (l) => l.last_name],
   ['E-mail', (l) => l.email],
-  ['Phone', (l) => l.phone],
+  ['Phone', (l) => csvPhone(l.phone)],
   ['Course', (l) => l.course_name ?? ''],
   ['Course type', (l) => lookupTitle(COURSE_TYPES, l.course_type)],
   ['Local / International', (l) => lookupTitle(LOCATIONS, l.location)],
@@ -62,9 +63,9 @@ export function torontoMinute(iso: string): string {
   return new Date(at + offset).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** One quoted cell, neutralised when a spreadsheet would read it as a formula. */
+/** One quoted cell, neutralised when a spreadsheet would read it as a formula (a phone number cannot be one). */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !isFormattedPhone(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())('leads CSV export (%s)', (kind) => {
         first_name: '=HYPERLINK("http://evil.example")',
         last_name: 'Ølsen, "Jr"',
         email: 'evil@example.com',
+        phone: '+442079460958',
         source: 3,
         location: 2,
       }),
@@ -83,16 +84,26 @@ describe.each(testDatabaseKinds())('leads CSV export (%s)', (kind) => {
     expect(col(emilie, 'Received')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
-  test('cells beginning with = + - @ are neutralised (CSV injection)', async () => {
+  test('cells beginning with = + - @ are neutralised (CSV injection); a formatted phone number is not one', async () => {
     const rows = parseCsv((await download()).body.slice(1));
     const cells = rows.flat();
-    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual(['+44 20 7946 0958']);
     expect(cells).toContain('\'=HYPERLINK("http://evil.example")');
     expect(cells).toContain("'@Dupont");
-    expect(cells).toContain("'+14165550123");
     expect(csvCell('-2+3')).toBe('"\'-2+3"');
     expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
     expect(csvCell('plain')).toBe('"plain"');
+    // Only "+", digits and the formatter's spaces and hyphens go unguarded.
+    expect(csvCell('+7 912 345-67-89')).toBe('"+7 912 345-67-89"');
+    for (const formula of ['+14165550123', '+1 2+SUM(A1:A9)', '+44 20 A1', '+1-2', '+44  20']) {
+      expect(csvCell(formula)).toBe(`"'${formula}"`);
+    }
+  });
+
+  test('phone numbers read as people write them: national for North America, international elsewhere', async () => {
+    const rows = parseCsv((await download()).body.slice(1));
+    const phones = rows.slice(1).map((row) => row[CSV_COLUMNS.findIndex(([title]) => title === 'Phone')]);
+    expect(phones).toEqual(['416-555-0123', '+44 20 7946 0958']);
   });
 
   test('the filters of the list apply; bad filters are a 400', async () => {
