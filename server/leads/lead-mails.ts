@@ -11,6 +11,7 @@ import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../../src/escape-html';
+import { formatPhone } from '../../src/phone-format';
 import { NEED_ADVICE_COURSE_NAME } from '../crm/staff-lead';
 import type { LeadRecord } from './lead-record';
 import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent/consent-wording';
@@ -50,7 +51,8 @@ export function admissionsMail(lead: LeadRecord, settings: LeadMailSettings, how
   const rows: [string, string][] = [
     ['Name', `${lead.first_name} ${lead.last_name}`],
     ['E-mail', lead.email],
-    ['Phone', lead.phone],
+    // As staff dial it (416-555-0123; +44 20 7946 0958 abroad), not as stored (+14165550123).
+    ['Phone', formatPhone(lead.phone).text],
     ['Course', course ?? 'Not chosen'],
     ['Course type', lookupTitle(COURSE_TYPES, lead.course_type) || 'Not chosen'],
     ['Applies as', lookupTitle(LOCATIONS, lead.location)],

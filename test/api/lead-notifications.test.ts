@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { createMailer } from '../../server/mail/create-mailer';
 import { replaySpool, spoolLead } from '../../server/leads/spool';
 import { leadNotifier } from '../../server/leads/lead-notifier';
+import { admissionsMail } from '../../server/leads/lead-mails';
 import type { LeadRecord } from '../../server/leads/lead-record';
 import { COLLEGE } from '../../src/college';
 
@@ -21,6 +22,29 @@ const ADMISSIONS = 'intake@test.example';
 
 /** Quoted-printable soft line breaks and =3D make bodies hard to search: undo them. */
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** A lead as the database holds it, for the tests that write one without the API. */
+const leadRecord = (fields: Pick<LeadRecord, 'first_name' | 'last_name' | 'email'> & Partial<LeadRecord>): LeadRecord => ({
+  id: crypto.randomBytes(12).toString('hex'),
+  idempotency_key: `spooled-${crypto.randomBytes(6).toString('hex')}`,
+  phone: '+14165550123',
+  lead_type: 1,
+  address: '',
+  source: 3,
+  course_id: null,
+  course_type: null,
+  location: 1,
+  financial_aid: true,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  landing_page: null,
+  referrer: null,
+  created_at: new Date().toISOString(),
+  ...fields,
+});
 
 describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) => {
   let server: TestServer;
@@ -78,7 +102,7 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
     for (const text of [
       'Nora Bakker',
       'nora.student@example.com',
-      '+14165550123',
+      'Phone: 416-555-0123',
       'International Student',
       'Website',
       `${server.config.siteUrl}/crm/leads/${leadId}`,
@@ -87,11 +111,27 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
     }
     // Financial aid is asked only of local students.
     expect(summary).not.toContain('Financial aid');
+    expect(summary).not.toContain('+14165550123');
 
     const confirmation = await sink.waitForMail('nora.student@example.com');
     expect(confirmation.subject).toBe(`We received your inquiry - ${COLLEGE.shortName}`);
     const body = decoded(confirmation.raw);
     for (const text of ['Hello Nora', courses.fullTime.name, 'What happens next', COLLEGE.phone, ADMISSIONS]) expect(body).toContain(text);
+  });
+
+  test('the summary, of an inquiry or of an event registration, shows the phone as people write it', () => {
+    const settings = { siteUrl: server.config.siteUrl, admissionsEmail: ADMISSIONS, catalogue: server.ctx.catalogue };
+    const cases: [string, string, 'inquiry' | 'registration'][] = [
+      ['+442079460958', 'Phone: +44 20 7946 0958', 'inquiry'],
+      ['+16475551234', 'Phone: 647-555-1234', 'registration'],
+      ['+919876543210', 'Phone: +91 98765 43210', 'registration'],
+    ];
+    for (const [phone, line, how] of cases) {
+      const mail = admissionsMail(leadRecord({ first_name: 'Ines', last_name: 'Abroad', email: 'ines@example.com', phone }), settings, how);
+      expect(mail.text.split('\n')).toContain(line);
+      expect(mail.html).toContain(`<td>${line.slice('Phone: '.length)}</td>`);
+      expect(`${mail.text}${mail.html}`).not.toContain(phone);
+    }
   });
 
   test('accepting a lead writes no mail; the worker queues its two mails once, even when two instances look at once', async () => {
@@ -163,29 +203,7 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
   });
 
   test('a lead spooled during a database outage sends both mails when it is replayed', async () => {
-    const lead: LeadRecord = {
-      id: crypto.randomBytes(12).toString('hex'),
-      idempotency_key: `spooled-${crypto.randomBytes(6).toString('hex')}`,
-      first_name: 'Sam',
-      last_name: 'Spool',
-      email: 'spooled.student@example.com',
-      phone: '+14165550123',
-      lead_type: 1,
-      address: '',
-      source: 3,
-      course_id: null,
-      course_type: null,
-      location: 1,
-      financial_aid: true,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      landing_page: null,
-      referrer: null,
-      created_at: new Date().toISOString(),
-    };
+    const lead = leadRecord({ first_name: 'Sam', last_name: 'Spool', email: 'spooled.student@example.com' });
     await server.ctx.mailer.flush(); // earlier tests' leads are queued before counting
     const before = (await queued(ADMISSIONS)).length;
     await spoolLead(server.config.dataDir, lead);
