@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       createdAdmin: server.createdAdmin,
       embeddedDatabaseDir,
       secretsKey: server.secretsKey,
+      readySeconds: process.uptime(),
     })}\n`,
   );
 

@@ -14,6 +14,11 @@ export interface StartupFacts {
   embeddedDatabaseDir: string | null;
   /** The key file that encrypts secrets at rest (null: SECRETS_KEY), and whether this start created it. */
   secretsKey?: { file: string | null; created: boolean };
+  /**
+   * Seconds from this process's start to listening: with `npm start` that is the whole start, the
+   * build included when one ran (scripts/start.mjs builds in the same process before importing us).
+   */
+  readySeconds?: number;
 }
 
 function frame(lines: string[]): string {
@@ -32,7 +37,12 @@ function secretsKeyLines(secretsKey: StartupFacts['secretsKey']): string[] {
   ];
 }
 
-export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir, secretsKey }: StartupFacts): string {
+function readyLine(readySeconds: number | undefined): string[] {
+  if (readySeconds === undefined) return [];
+  return [`Ready in         ${readySeconds.toFixed(1)} s from the start of this process (any build included)`];
+}
+
+export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir, secretsKey, readySeconds }: StartupFacts): string {
   const lines = [
     `${COLLEGE.name}: site, inquiry widget and API are running`,
     '',
@@ -54,6 +64,7 @@ export function startupBanner({ siteUrl, createdAdmin, embeddedDatabaseDir, secr
     '',
     embeddedDatabaseDir ? `Database         embedded PGlite in ${embeddedDatabaseDir}` : 'Database         PostgreSQL (DATABASE_URL)',
     ...secretsKeyLines(secretsKey),
+    ...readyLine(readySeconds),
     'Stop with Ctrl+C. Configuration: README.md.',
   );
   return frame(lines);

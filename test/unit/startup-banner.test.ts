@@ -53,3 +53,14 @@ test('logs are readable lines in a terminal and JSON elsewhere, unless LOG_FORMA
   expect(logFormat('json', true)).toBe('json');
   expect(logFormat('pretty', false)).toBe('pretty');
 });
+
+test('issue 31: the block says how long the start took, and what that time covers', () => {
+  const text = startupBanner({
+    siteUrl: 'http://localhost:3000',
+    createdAdmin: null,
+    embeddedDatabaseDir: '/srv/data/pgdata',
+    readySeconds: 2.04,
+  });
+  expect(text).toContain('Ready in         2.0 s from the start of this process (any build included)');
+  expect(startupBanner({ siteUrl: 'http://localhost:3000', createdAdmin: null, embeddedDatabaseDir: null })).not.toContain('Ready in');
+});
