@@ -123,3 +123,12 @@ const HOLD_DEADLINE = new Intl.DateTimeFormat('en-CA', {
 
 /** When a held event place must be confirmed by, as the mail and the registration page say it ("Sunday, November 29 at 2:14 a.m."). */
 export const formatHoldDeadline = (at: Date): string => HOLD_DEADLINE.format(at);
+
+const LONG_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', dateStyle: 'long' });
+const LONG_TIME = new Intl.DateTimeFormat('en-CA', { timeZone: COLLEGE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+
+/** A Toronto calendar day (YYYY-MM-DD) in words, for a person: "November 27, 2026". */
+export const formatLongDay = (day: string): string => LONG_DAY.format(new Date(`${day}T12:00:00Z`));
+
+/** An instant in Toronto time, in words, for a person: "November 27, 2026 at 7:00 a.m.". */
+export const formatTorontoTime = (at: Date): string => LONG_TIME.format(at);

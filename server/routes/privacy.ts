@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import { errorAnswer } from '../openapi/answers-public';
 import { personOfLead } from '../privacy/person';
 import { exportPerson, exportedRows } from '../privacy/export';
-import { exportPage } from '../privacy/export-page';
+import { readableExport } from '../privacy/export-page';
 import { anonymisePerson } from '../privacy/anonymise';
 import { closeRequest, openRequest, privacyPanel } from '../privacy/requests';
 import {
@@ -51,7 +51,7 @@ async function sendExport(
   const name = `privacy-export-${leadId}-${now.toISOString().slice(0, 10)}.${format}`;
   reply.header('Content-Disposition', `attachment; filename="${name}"`);
   if (format === 'json') return reply.send(data);
-  return reply.header('Content-Type', 'text/html; charset=utf-8').send(exportPage(data));
+  return reply.header('Content-Type', 'text/html; charset=utf-8').send(await readableExport(ctx.db.pool, ctx.catalogue, data));
 }
 
 export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {

@@ -6,7 +6,7 @@
  */
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
-import { staffToken, validLead } from '../support/lead-fixtures';
+import { staffToken, testCourses, validLead, type TestCourses } from '../support/lead-fixtures';
 import { addStaff, type TestStaff } from '../support/crm-staff';
 import type { StaffLeadPage } from '../../src/contract';
 import type { TimelineAnswer } from '../../src/crm-contract';
@@ -15,6 +15,8 @@ import { ADMIN_ONLY_MESSAGE, EXPORT_ONLY_MESSAGE } from '../../server/auth/guard
 import { CONTACT_SOURCES, PERSONAL_TABLES } from '../../server/privacy/registry';
 import { runRetention } from '../../server/privacy/retention';
 import { REQUEST_CLOSED_MESSAGE } from '../../server/privacy/requests';
+import { LINK_MAIL_IN_EXPORT } from '../../server/privacy/export';
+import { escapeHtml } from '../../src/escape-html';
 import { RETENTION_CRON, RETENTION_QUEUE } from '../../server/privacy/retention-job';
 import { jobsSchemaFor } from '../../server/jobs/job-queue';
 
@@ -31,6 +33,7 @@ describe.each(testDatabaseKinds())('privacy requests, export and anonymisation (
   let cleo: TestStaff;
   let exporter: TestStaff;
   let patIds: string[];
+  let courses: TestCourses;
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
     server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
@@ -64,7 +67,8 @@ describe.each(testDatabaseKinds())('privacy requests, export and anonymisation (
     exporter = await addStaff(server, 'Eve Exporter');
     await sql('UPDATE users SET lead_exporter = true WHERE id = $1', [exporter.id]);
     // One person, two inquiries (the address in another case), and someone else.
-    await submit({ ...PAT, email: 'Pat.Quimby@Example.com' });
+    courses = await testCourses(server);
+    await submit({ ...PAT, email: 'Pat.Quimby@Example.com', course_id: courses.fullTime.id, course_type: 1 });
     await submit({ ...PAT, email: 'pat.quimby@example.com', source: 3 });
     await submit({ email: 'bystander@example.com', first_name: 'Bea', last_name: 'Stander' });
     patIds = await leadIdsOf('pat.quimby@example.com');
@@ -128,14 +132,50 @@ describe.each(testDatabaseKinds())('privacy requests, export and anonymisation (
     expect(entry).toEqual({ actor_id: exporter.id, details: { lead_id: patIds[1], leads: 2, rows: expect.any(Number), format: 'json' } });
   });
 
-  test('the readable page is escaped HTML with a section per kind of record', async () => {
+  test('the readable page is escaped HTML in words: records grouped by kind, names not ids, Toronto time, no internal fields', async () => {
+    // The first inquiry at a known instant: 20:30 UTC is 3:30 p.m. in Toronto (EST).
+    await sql("UPDATE leads SET created_at = '2026-11-27T20:30:00Z' WHERE id = $1", [patIds[0]]);
     const res = await call('GET', `/api/crm/leads/${patIds[0]}/privacy-export.html`, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<h2>Activities (1)</h2>');
-    expect(res.body).toContain('Pat &lt;script&gt;alert(1)&lt;/script&gt; prefers evenings');
-    expect(res.body).not.toContain('<script>');
+    const page = res.body;
+    for (const heading of ['Inquiries (2)', 'Notes (1)', 'Activities (1)', 'E-mails', 'Consent', 'Event registrations']) {
+      expect(page).toMatch(new RegExp(`<h2>${heading.replace(/[()]/g, '\\$&')}( \\(\\d+\\))?</h2>`));
+    }
+    expect(page).toContain('<h3>Inquiry of November 27, 2026 at 3:30 p.m.</h3>');
+    expect(page).toContain('<th scope="row">Stage</th><td>New Lead</td>');
+    expect(page).toContain('<th scope="row">Stage</th><td>Hot Lead</td>');
+    expect(page).toContain('Stage changed from New Lead to Hot Lead');
+    expect(page).toContain('<th scope="row">How you found us</th><td>Search ad</td>');
+    expect(page).toContain(`<th scope="row">Program</th><td>${courses.fullTime.name}</td>`);
+    expect(page).toContain('<th scope="row">Phone</th><td>416-555-0177</td>');
+    expect(page).toContain(`<h3>Call: ${SUBJECT}</h3>`);
+    expect(page).toContain(MAIL_BODY);
+    expect(page).toContain('Pat &lt;script&gt;alert(1)&lt;/script&gt; prefers evenings');
+    expect(page).not.toContain('<script>');
+    // A mail that held a personal link says so instead of its text.
+    expect(page).toContain(escapeHtml(LINK_MAIL_IN_EXPORT));
+    for (const internal of [
+      'payload_hash',
+      'idempotency_key',
+      'search_text',
+      'phone_e164',
+      'reply_token',
+      'tok-privacy-test',
+      ...patIds,
+      courses.fullTime.id,
+    ]) {
+      expect(page).not.toContain(internal);
+    }
+    // No time in the page's words is UTC's ISO form.
+    expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     expect((await auditOf('privacy.exported')).at(-1)?.details.format).toBe('html');
+    // The JSON keeps every stored value under its column's name.
+    const json = (await call('GET', `/api/crm/leads/${patIds[0]}/privacy-export`, adminToken)).json<PrivacyExport>();
+    const first = json.sections.find((section) => section.table === 'leads')?.rows[0];
+    expect(first).toEqual(
+      expect.objectContaining({ id: patIds[0], stage: 1, course_id: courses.fullTime.id, payload_hash: expect.any(String) }),
+    );
   });
 
   test('a request is due in 30 days, shows on the card and the timeline, and closes once', async () => {
