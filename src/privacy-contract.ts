@@ -6,7 +6,9 @@
  * POST /api/crm/leads/:id/privacy-requests   { kind } → PrivacyRequest (201)
  * POST /api/crm/privacy-requests/:id/close   → PrivacyRequest
  * GET  /api/crm/leads/:id/privacy-export     → PrivacyExport (a JSON file; needs the export permission)
- * GET  /api/crm/leads/:id/privacy-export.html → the same as a readable, printable page
+ * GET  /api/crm/leads/:id/privacy-export.html → the same records as a readable, printable page: grouped by
+ *      kind, in words (stage and source names, course names, Toronto times), without internal fields
+ *      (ids, keys, hashes, search text), which the JSON keeps
  * POST /api/crm/leads/:id/anonymise          → AnonymiseAnswer (admins)
  */
 
@@ -51,7 +53,11 @@ export interface PrivacyExportSection {
   /** What the rows are ("Activities"). */
   label: string;
   table: string;
-  /** Every column of each row, as stored. */
+  /**
+   * Every column of each row, as stored, under the column's name (the tables are described in
+   * server/db/migrations/; lookups such as `stage` and `source` are the ids of src/lookups.ts; times
+   * are UTC). A mail that carried a personal link has LINK_MAIL_IN_EXPORT in place of its bodies.
+   */
   rows: Record<string, unknown>[];
 }
 

@@ -54,7 +54,7 @@ export async function consentFacts(db: Queryable, email: string, now: Date): Pro
 }
 
 /** Implied consent's basis: whichever of the inquiry and the enrolment runs longer. */
-function impliedBasis(facts: ConsentFacts): { what: 'inquiry' | 'enrolment'; since: string; until: string } | null {
+export function impliedBasis(facts: ConsentFacts): { what: 'inquiry' | 'enrolment'; since: string; until: string } | null {
   const candidates = [
     facts.inquiryAt && { what: 'inquiry' as const, since: torontoDate(facts.inquiryAt), months: INQUIRY_MONTHS },
     facts.enrolledAt && { what: 'enrolment' as const, since: torontoDate(facts.enrolledAt), months: ENROLMENT_MONTHS },

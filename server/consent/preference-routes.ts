@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { h, type ComponentChild } from 'preact';
 import type { AppContext } from '../context';
 import { ConsentPage, InvalidLinkPage, UnsubscribePage } from '../../site/email/EmailPages';
-import { consentFor } from './consent-status';
+import { consentForPerson } from './consent-sentence';
 import { recordConsent } from './consent-store';
 import { CONSENT_PAGE_PATH, LINK_ORIGINS, linkTokens, mayOptIn, UNSUBSCRIBE_PATH, type LinkClaim, type LinkOrigin } from './consent-token';
 import { CONSENT_FORM, CONSENT_WORDING } from './consent-wording';
@@ -102,14 +102,14 @@ export function registerPreferencePages(app: FastifyInstance, ctx: AppContext): 
             : 'Done. We will send you no more e-mails about programs, intakes or offers.',
         };
       }
-      const state = await consentFor(ctx.db.pool, email);
+      const { state, sentence } = await consentForPerson(ctx.db.pool, email, new Date());
       return send(
         reply,
         status,
         'E-mail preferences',
         h(ConsentPage, {
           action: selfUrl(request),
-          stateLine: state.line,
+          consentSentence: sentence,
           express: state.kind === 'express',
           canOptIn: mayOptIn(claim),
           withdrawn: state.kind === 'withdrawn',

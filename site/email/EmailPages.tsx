@@ -10,8 +10,11 @@ import { EmailPageFrame } from './EmailPageFrame';
 export interface ConsentPageProps {
   /** The form's address (the page's own, token included). */
   action: string;
-  /** The person's consent now, in one line ("Express consent since 2026-11-26"). */
-  stateLine: string;
+  /**
+   * The person's consent now, in a plain sentence: why we may write and until when ("You asked about
+   * a program on November 27, 2026, so we may e-mail you about programs until May 27, 2027.").
+   */
+  consentSentence: string;
   express: boolean;
   withdrawn: boolean;
   /** False for an unsubscribe link: it may withdraw, never opt in (server/consent/consent-token.ts). */
@@ -30,11 +33,11 @@ function Notice({ notice }: { notice?: ConsentPageProps['notice'] }) {
   );
 }
 
-export function ConsentPage({ action, stateLine, express, withdrawn, canOptIn, wording, notice }: ConsentPageProps) {
+export function ConsentPage({ action, consentSentence, express, withdrawn, canOptIn, wording, notice }: ConsentPageProps) {
   return (
     <EmailPageFrame title="E-mail preferences" lead="Choose whether we may send you news about our programs and intakes.">
       <Notice notice={notice} />
-      <p className="status-line">Your choice now: {stateLine}.</p>
+      <p className="status-line">{consentSentence}</p>
       {!express && !canOptIn && (
         <p>
           To hear from us again, use the link in our inquiry confirmation or write to{' '}

@@ -14,6 +14,9 @@ import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { staffToken, validLead } from '../support/lead-fixtures';
 import { allowsCommercial, consentFor } from '../../server/consent/consent-status';
+import { consentForPerson } from '../../server/consent/consent-sentence';
+import { addMonths, torontoDate } from '../../server/consent/consent-dates';
+import { formatLongDay } from '../../src/college-time';
 import { commercialMail } from '../../server/consent/commercial-mail';
 import { CONSENT_WORDING } from '../../server/consent/consent-wording';
 import { leadNotifier } from '../../server/leads/lead-notifier';
@@ -30,6 +33,7 @@ import crypto from 'node:crypto';
 const START_TIMEOUT_MS = 120_000;
 const hasJava = spawnSync('java', ['-version']).status === 0;
 const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+const LONG_TODAY = formatLongDay(TODAY);
 
 describe.each(testDatabaseKinds())('CASL consent (%s)', (kind) => {
   let server: TestServer;
@@ -119,6 +123,56 @@ describe.each(testDatabaseKinds())('CASL consent (%s)', (kind) => {
     });
   });
 
+  test('the preferences page says in plain words why and until when we may write, in Toronto days (issue 31)', async () => {
+    const email = 'plain.words@example.com';
+    const leadId = await newLead(email);
+    // 02:30 UTC on November 28 is the evening of November 27 in Toronto.
+    await server.db.pool.query("UPDATE leads SET created_at = '2026-11-28T02:30:00Z' WHERE id = $1", [leadId]);
+    const sentenceAt = async (iso: string) => (await consentForPerson(server.db.pool, email, new Date(iso))).sentence;
+    expect(await sentenceAt('2026-12-01T12:00:00Z')).toBe(
+      'You asked about a program on November 27, 2026, so we may e-mail you about programs until May 27, 2027.',
+    );
+    expect(await sentenceAt('2027-05-28T12:00:00Z')).toBe(
+      'You asked about a program on November 27, 2026, so we could e-mail you about programs until May 27, 2027. That time is over: we send you none.',
+    );
+    await server.db.pool.query("UPDATE leads SET idempotency_key = 'event-registration-plain-words' WHERE id = $1", [leadId]);
+    expect(await sentenceAt('2026-12-01T12:00:00Z')).toBe(
+      'You registered for one of our events on November 27, 2026, so we may e-mail you about programs until May 27, 2027.',
+    );
+    await server.db.pool.query(
+      `INSERT INTO lead_events (lead_id, kind, detail, created_at) VALUES ($1, 'stage', '{"from":1,"to":6}', '2026-12-10T15:00:00Z')`,
+      [leadId],
+    );
+    expect(await sentenceAt('2027-01-01T12:00:00Z')).toBe(
+      'You enrolled with us on December 10, 2026, so we may e-mail you about programs until December 10, 2028.',
+    );
+    const record = (kind: string, at: string) =>
+      server.db.pool.query(
+        `INSERT INTO consent_records (email, kind, method, source, created_at) VALUES ($1, $2, 'consent page', 'test', $3)`,
+        [email, kind, at],
+      );
+    await record('express', '2027-01-05T15:00:00Z');
+    expect(await sentenceAt('2027-02-01T12:00:00Z')).toBe(
+      'You agreed on January 5, 2027 that we may e-mail you about programs, so we may do so until you tell us to stop.',
+    );
+    await record('withdrawn', '2027-02-03T15:00:00Z');
+    expect(await sentenceAt('2027-03-01T12:00:00Z')).toBe(
+      'You asked us on February 3, 2027 to stop, so we send you no e-mails about programs, intakes or offers.',
+    );
+    expect((await consentForPerson(server.db.pool, 'nobody.here@example.com', new Date())).sentence).toBe(
+      'We have nothing from you that lets us e-mail you about programs, so we send you none.',
+    );
+
+    // The page itself, for an inquiry sent today.
+    const fresh = 'plain.words.today@example.com';
+    await newLead(fresh);
+    const token = (await linkTokens(server.db.pool, server.config)).tokenFor(fresh, 'consent').token;
+    const page = await server.app.inject({ method: 'GET', url: `/email-preferences?token=${token}` });
+    const until = formatLongDay(addMonths(torontoDate(new Date()), 6));
+    expect(page.body).toContain(`You asked about a program on ${LONG_TODAY}, so we may e-mail you about programs until ${until}.`);
+    expect(page.body).not.toContain('Implied consent');
+  });
+
   test('double opt-in: the confirmation link, an unticked box, express consent recorded with its wording; no token at rest', async () => {
     const email = 'optin.person@example.com';
     const leadId = await newLead(email);
@@ -144,7 +198,9 @@ describe.each(testDatabaseKinds())('CASL consent (%s)', (kind) => {
 
     const confirmed = await form(link, 'action=opt-in&agree=yes');
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain(`Express consent since ${TODAY}`);
+    expect(confirmed.body).toContain(
+      `You agreed on ${LONG_TODAY} that we may e-mail you about programs, so we may do so until you tell us to stop.`,
+    );
     expect(await records(email)).toEqual([
       {
         kind: 'express',

@@ -14,12 +14,15 @@ import { createLead, openSignedIn } from '../support/staff';
 import { commercialMail } from '../../server/consent/commercial-mail';
 import { linkTokens } from '../../server/consent/consent-token';
 import { startPartnerOrigin } from '../support/partner-origin';
+import { formatLongDay } from '../../src/college-time';
 
 const SHOTS = '/tmp/shots';
 const EMAIL = 'browser.optin@example.com';
 const PHONE_EMAIL = 'browser.phone@example.com';
 const PHONE_EVIDENCE = 'Said yes on the phone call about the evening program, after hearing the consent wording.';
 const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+/** What the preferences page says once the person opted in today (issue 31: in words, not "Express consent since…"). */
+const AGREED_TODAY = `You agreed on ${formatLongDay(TODAY)} that we may e-mail you about programs, so we may do so until you tell us to stop.`;
 
 /** Quoted-printable soft line breaks and =3D make bodies hard to search: undo them. */
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -43,7 +46,7 @@ describeBrowser('double opt-in from the inquiry confirmation', () => {
     await page.screenshot({ path: `${SHOTS}/consent-page-1280.png`, fullPage: true });
     await box.check();
     await page.getByRole('button', { name: 'Keep me informed' }).click();
-    await page.getByText(`Your choice now: Express consent since ${TODAY}.`).waitFor();
+    await page.getByText(AGREED_TODAY).waitFor();
     await noScript.close();
 
     // Axe and the narrow layout, with scripts on (axe runs in the page).
@@ -135,7 +138,7 @@ describeBrowser('double opt-in from the inquiry confirmation', () => {
       await page.goto(target);
       await page.getByRole('checkbox', { name: /may send me e-mails about its programs/ }).check();
       await page.getByRole('button', { name: 'Keep me informed' }).click();
-      await page.getByText(`Your choice now: Express consent since ${TODAY}.`).waitFor();
+      await page.getByText(AGREED_TODAY).waitFor();
     } finally {
       await context.close();
       await other.close();
