@@ -28,8 +28,11 @@ export function queryWords(text: string): string[] {
 /** Whether the index holds these two neighbours joined as one word (migration 012's rule). */
 export const joins = (left: string, right: string): boolean => JOINS_ANYWAY.has(right) || !(PAIRLESS.has(left) || PAIRLESS.has(right));
 
-/** One word's alternatives: itself and its joins with each neighbour; the last also as prefixes. */
-function wordClause(words: readonly string[], i: number, prefix: boolean, lean: boolean): string {
+/**
+ * One word's alternatives: itself and its joins with each neighbour; the last also as prefixes,
+ * those of them in `prefixable` (all when it is left out; see prefix-forms.ts).
+ */
+function wordClause(words: readonly string[], i: number, prefix: boolean, lean: boolean, prefixable?: ReadonlySet<string>): string {
   const word = words[i] ?? '';
   const before = i > 0 && joins(words[i - 1] ?? '', word) ? `${words[i - 1]}${word}` : null;
   const after = i < words.length - 1 && joins(word, words[i + 1] ?? '') ? `${word}${words[i + 1]}` : null;
@@ -37,7 +40,7 @@ function wordClause(words: readonly string[], i: number, prefix: boolean, lean: 
   const last = words.length - 1;
   if (prefix && words[last] !== undefined && (words[last]?.length ?? 0) >= MIN_PREFIX) {
     const prefixed = i === last ? [word, before] : i === last - 1 ? [after] : [];
-    const starred = prefixed.filter((option): option is string => option !== null);
+    const starred = prefixed.filter((option): option is string => option !== null && (!prefixable || prefixable.has(option)));
     // For matching, "word:*" covers "word": every row is tested against the query, so it stays short.
     if (lean) options = options.filter((option) => !starred.includes(option));
     if (i === last || lean) options.push(...starred.map((option) => `${option}:*`));
@@ -50,8 +53,21 @@ function wordClause(words: readonly string[], i: number, prefix: boolean, lean: 
  * matching, without terms a prefix already covers; without it, the form ts_rank scores, where the
  * exact word beside its prefix ranks "java" above "javascript" and a join counts for both words.
  */
-export function wordsQuery(words: readonly string[], options: { prefix: boolean; any: boolean; lean?: boolean }): string {
-  return words.map((_, i) => wordClause(words, i, options.prefix, options.lean ?? false)).join(options.any ? ' | ' : ' & ');
+export function wordsQuery(
+  words: readonly string[],
+  options: { prefix: boolean; any: boolean; lean?: boolean; prefixable?: ReadonlySet<string> },
+): string {
+  return words
+    .map((_, i) => wordClause(words, i, options.prefix, options.lean ?? false, options.prefixable))
+    .join(options.any ? ' | ' : ' & ');
+}
+
+/** The forms that may carry a prefix match: the last word, and its join with the word before. */
+export function prefixCandidates(words: readonly string[]): string[] {
+  const last = words[words.length - 1];
+  const before = words[words.length - 2];
+  if (last === undefined) return [];
+  return before !== undefined && joins(before, last) ? [last, `${before}${last}`] : [last];
 }
 
 export interface QueryForms {
@@ -118,12 +134,17 @@ export function requiredWords(words: readonly string[]): string[] {
  * the words as typed get the prefix match (a synonym is a complete word), and only when the last
  * word typed is one the match requires.
  */
-export function buildQuery(words: readonly string[], variants: readonly (readonly string[])[], any: boolean): QueryForms {
+export function buildQuery(
+  words: readonly string[],
+  variants: readonly (readonly string[])[],
+  any: boolean,
+  prefixable?: ReadonlySet<string>,
+): QueryForms {
   const core = requiredWords(words);
   const prefix = core[core.length - 1] === words[words.length - 1];
   const query = (lean: boolean) => {
     const alternatives = [
-      wordsQuery(core, { prefix, any, lean }),
+      wordsQuery(core, { prefix, any, lean, ...(prefixable ? { prefixable } : {}) }),
       ...variants.map((variant) => wordsQuery(requiredWords(variant), { prefix: false, any, lean })),
     ];
     return alternatives.length === 1 ? (alternatives[0] ?? '') : alternatives.map((a) => `(${a})`).join(' | ');
@@ -131,13 +152,14 @@ export function buildQuery(words: readonly string[], variants: readonly (readonl
   const match = query(true);
   const optional = words.filter((word) => !core.includes(word));
   const rank = [query(false).replaceAll(' & ', ' | '), ...optional].join(' | ');
-  // A run-together word also highlights its parts where the text has them apart ("cyber security").
-  // Parts of at least 4 letters, so "networking" does not light up "working".
-  const parts = words.flatMap((word) =>
-    word.length >= 8 ? Array.from({ length: word.length - 7 }, (_, i) => [word.slice(0, i + 4), word.slice(i + 4)]).flat() : [],
+  // Two words typed apart light up the text's compound ("cyber security": "Cybersecurity"); the
+  // other way round is mark-forms.ts's.
+  const joined = [words, ...variants].flatMap((list) =>
+    list.slice(1).flatMap((word, i) => (joins(list[i] ?? '', word) ? [`${list[i]}${word}`] : [])),
   );
-  const plain = [...new Set([...words, ...variants.flat(), ...parts])];
+  const plain = [...new Set([...words, ...variants.flat(), ...joined])];
   const last = words[words.length - 1];
-  const highlight = [...plain, ...(prefix && last && last.length >= MIN_PREFIX ? [`${last}:*`] : [])].join(' | ');
+  const starred = prefix && last && last.length >= MIN_PREFIX && (!prefixable || prefixable.has(last));
+  const highlight = [...plain, ...(starred ? [`${last}:*`] : [])].join(' | ');
   return { match, rank, highlight };
 }

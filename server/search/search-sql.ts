@@ -59,10 +59,28 @@ const PAGE_END = '$2::integer + $3::integer';
 const COUNT_UP_TO_MOST = (column: string) =>
   `SELECT count(*) AS n FROM (SELECT FROM courses WHERE status = 1 AND ${column} @@ ${OPAQUE_QUERY} LIMIT $6::integer + 1) m`;
 
+/** A JSON list's texts, one a line. */
+const jsonLines = (list: string) =>
+  `(SELECT string_agg(x, E'\\n') FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]' END) x)`;
+
+/**
+ * Every text a course's search document holds (migration 012), each field on lines of its own, so
+ * the snippet can show whatever matched: "python" is in an outline item, "help desk" perhaps only
+ * in a job title. The name comes last: the snippet shows it only when nothing else matched.
+ */
+const COURSE_TEXT = `concat_ws(E'\\n', c.summary, c.description, ${jsonLines('c.outline')}, c.certification, ${jsonLines("c.outcomes -> 'job_titles'")},
+  course_category_names(c.category_id, c.sub_category_id),
+  concat_ws(' · ', CASE c.course_type WHEN 1 THEN 'Full-time program' WHEN 2 THEN 'Part-time course' END,
+    CASE c.delivery_mode WHEN 1 THEN 'On campus' WHEN 2 THEN 'Online' END),
+  c.course_name)`;
+const PAGE_TEXT = `p.body || E'\\n' || p.title`;
+/** The texts snippets are drawn from, of a course `c` and a page `p` (exported for tests). */
+export const SNIPPET_TEXTS = { course: COURSE_TEXT, page: PAGE_TEXT } as const;
+
 /** The page of hits (a CTE named hits) with the snippets of its texts, read for those rows only. */
 const withSnippets = (order: string) => /* sql */ `
   SELECT hits.kind, hits.ref, hits.title, hits.rank::float8 AS rank, hits.kind_order,
-         ts_headline('english', ${escapedHtmlSql("coalesce(c.summary || ' ' || c.description, p.body)")}, (SELECT to_tsquery('english', $4)), '${HEADLINE_OPTIONS}') AS snippet
+         ts_headline('english', ${escapedHtmlSql(`CASE WHEN hits.kind = 'course' THEN ${COURSE_TEXT} ELSE ${PAGE_TEXT} END`)}, (SELECT to_tsquery('english', $4)), '${HEADLINE_OPTIONS}') AS snippet
     FROM hits
     LEFT JOIN courses c ON hits.kind = 'course' AND c.id = hits.ref
     LEFT JOIN page_index p ON hits.kind = 'page' AND p.path = hits.ref

@@ -6,13 +6,16 @@
  * to rank every match of is answered as search-sql.ts says (the heads first, ranked, then the rest).
  * All words must match; when that finds nothing, the words are corrected (typos, run-together
  * words) unless `exact`; when that still finds nothing, any word may (the answer is "widened").
- * Snippets are whole sentences of the HTML-escaped text, so the only markup in them is our <mark>.
+ * Snippets are whole sentences (or lines: an outline item, a heading) of the HTML-escaped text, so
+ * the only markup in them is our <mark>; every result's snippet shows what it matched (issue 31).
  */
 import type { Queryable } from '../db/database';
 import type { SearchHit } from '../../src/search-contract';
 import { correctWords } from './correct-query';
-import { buildQuery, queryWords, type QueryForms } from './query-text';
+import { prefixableForms } from './prefix-forms';
+import { buildQuery, prefixCandidates, queryWords, type QueryForms } from './query-text';
 import { COMMON_WORDS_SQL, searchParams, SEARCH_SQL } from './search-sql';
+import { markTypedForms } from './mark-forms';
 import { sentenceSnippet } from './snippet';
 import { synonymVariants, type Synonym } from './synonyms';
 
@@ -54,29 +57,34 @@ export async function searchSite(db: Queryable, query: string, options: SearchOp
     const rows = (await db.query<HitRow>({ name: 'site-search', text: SEARCH_SQL, values: params })).rows;
     return rows.some((row) => row.many) ? (await db.query<HitRow>(COMMON_WORDS_SQL, params)).rows : rows;
   };
-  const formsOf = (list: string[], any: boolean) => buildQuery(list, synonymVariants(list, synonyms), any);
+  const formsOf = async (list: string[], any: boolean) =>
+    buildQuery(list, synonymVariants(list, synonyms), any, await prefixableForms(db, prefixCandidates(list)));
 
   let corrected: string | null = null;
   let widened = false;
-  let rows = await run(formsOf(words, false));
+  let rows = await run(await formsOf(words, false));
   // Corrections and any-word matches stand in for a query that finds nothing at all (its first page).
   if (rows.length === 0 && offset === 0 && !exact) {
     const better = await correctWords(db, words);
     if (better) {
       words = better;
       corrected = better.join(' ');
-      rows = await run(formsOf(words, false));
+      rows = await run(await formsOf(words, false));
     }
   }
   if (rows.length === 0 && offset === 0 && words.length > 1) {
-    rows = await run(formsOf(words, true));
+    rows = await run(await formsOf(words, true));
     widened = rows.length > 0;
   }
   const hits: SearchHit[] = [];
   for (const row of rows) {
     const path = row.kind === 'course' ? options.coursePath(row.ref) : row.ref;
     if (!path) continue; // a course not (yet) in the in-memory catalogue
-    hits.push({ kind: row.kind, title: row.title, path, snippet: sentenceSnippet(row.snippet), rank: Math.round(row.rank * 1e6) / 1e6 });
+    const snippet = sentenceSnippet(markTypedForms(row.snippet, words), words);
+    // The snippet is drawn from every text the document was matched in, so it shows the match;
+    // one that cannot is a result the visitor could not tell the reason for, and is left out.
+    if (!snippet.includes('<mark>')) continue;
+    hits.push({ kind: row.kind, title: row.title, path, snippet, rank: Math.round(row.rank * 1e6) / 1e6 });
   }
   return { hits, corrected, widened };
 }

@@ -1,8 +1,8 @@
 import { startTestServer, type TestServer } from '../support/server';
 import { bothDatabaseKinds } from '../support/database';
-import type { SearchAnswer } from '../../src/search-contract';
+import type { SearchAnswer, SearchHit } from '../../src/search-contract';
 import { CORRECTION_SQL, SIMILARITY_THRESHOLD } from '../../server/search/correct-query';
-import { searchParams, SEARCH_SQL } from '../../server/search/search-sql';
+import { searchParams, SEARCH_SQL, SNIPPET_TEXTS } from '../../server/search/search-sql';
 import { buildQuery, queryWords } from '../../server/search/query-text';
 
 /** Starting a server (clone, migrate, seed, hash the admin password) is slow on a busy machine. */
@@ -165,13 +165,35 @@ describe.each(bothDatabaseKinds())('keyword search (%s)', (kind) => {
     expect((await server.db.pool.query("SELECT uses FROM search_words WHERE word = 'wombat'")).rows).toEqual([]);
   });
 
-  test('snippets are whole sentences: they begin at a sentence start and end at a sentence end or a word', async () => {
-    for (const q of ['cysa', 'cybersecurity', 'security', 'linux', 'cloud', 'financial%20aid']) {
+  /** The lines of text a hit's snippet is drawn from, as the visitor reads them (unescaped). */
+  const textLines = async (hit: SearchHit) => {
+    const { rows } = await server.db.pool.query<{ text: string }>(
+      hit.kind === 'course'
+        ? `SELECT ${SNIPPET_TEXTS.course} AS text FROM courses c WHERE c.course_name = $1`
+        : `SELECT ${SNIPPET_TEXTS.page} AS text FROM page_index p WHERE p.path = $1`,
+      [hit.kind === 'course' ? hit.title : hit.path],
+    );
+    return (rows[0]?.text ?? '').split('\n').map((line) => line.trim());
+  };
+  const plainText = (snippet: string) =>
+    snippet
+      .replace(/<\/?mark>/g, '')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+
+  // Issue 31: a snippet may also be one line that is no sentence (an outline item, a job title, a
+  // heading), shown whole and alone; before, only sentences of the summary and description were
+  // shown, so a match elsewhere had no snippet showing it.
+  test('snippets are whole sentences or whole lines: they begin at a sentence start and end at a sentence end, a word or a line end', async () => {
+    for (const q of ['cysa', 'cybersecurity', 'security', 'linux', 'cloud', 'financial%20aid', 'python', 'wireshark']) {
       const { body } = await search(`q=${q}`);
       for (const hit of body.results) {
-        const plain = hit.snippet.replace(/<\/?mark>/g, '');
+        const plain = plainText(hit.snippet);
         expect(plain).toMatch(/^[A-Z0-9]/);
-        expect(plain).toMatch(/([.!?]| …)$/);
+        if (!/([.!?]| …)$/.test(plain)) expect(await textLines(hit)).toContain(plain);
         expect(plain.length).toBeLessThanOrEqual(260);
       }
     }
@@ -179,6 +201,67 @@ describe.each(bothDatabaseKinds())('keyword search (%s)', (kind) => {
     expect(cysa?.snippet).toMatch(
       /^<mark>CySA<\/mark>\+ is the next step after Security\+ for people who analyse security data for a living\./,
     );
+  });
+
+  const marked = (snippet: string) => [...snippet.matchAll(/<mark>(.*?)<\/mark>/g)].map((match) => match[1]);
+
+  test('"python" finds what mentions Python, each snippet showing it: CCNP Enterprise by its outline item', async () => {
+    // Issue 31 saw CCNP Enterprise "never mention Python": its summary and description do not, but
+    // its outline (on its page) does, and now its snippet is that line.
+    const { body } = await search('q=python');
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const hit of body.results) expect(marked(hit.snippet)).toContain('Python');
+    expect(body.results.find((hit) => hit.title.startsWith('CCNP Enterprise'))?.snippet).toBe(
+      'Network assurance and automation with <mark>Python</mark> and REST APIs',
+    );
+  });
+
+  test('"aws" finds AWS, not "awareness" (its stem "aw" taken as a prefix), and the snippet shows the AWS', async () => {
+    const { body } = await search('q=aws');
+    expect(body.results.map((hit) => hit.title)).toEqual(['Cloud Computing Engineer Diploma']);
+    expect(body.results[0]?.snippet).toContain('Azure and <mark>AWS</mark>.');
+    // A word the stemmer leaves whole is still a prefix while it is typed.
+    expect((await search('q=azu')).body.results[0]?.snippet).toContain('<mark>Azure</mark>');
+  });
+
+  test('every result shows its match, whatever it matched in: a job title, a symbol, a compound apart', async () => {
+    for (const [q, shown] of [
+      ['service%20desk', '<mark>Service</mark> <mark>desk</mark> analyst'],
+      ['a%2B', '<mark>A+</mark> proves'],
+      ['az900', '<mark>AZ-900</mark> is'],
+      ['webdeveloper', '<mark>Web developer</mark>'],
+      ['cyber%20security', '<mark>Cybersecurity</mark>'],
+    ] as const) {
+      const { body } = await search(`q=${q}`);
+      expect(body.results.length).toBeGreaterThan(0);
+      for (const hit of body.results) expect(marked(hit.snippet).length).toBeGreaterThan(0);
+      expect(body.results.map((hit) => hit.snippet).join('\n')).toContain(shown);
+    }
+  });
+
+  test('a heading is never run into the sentence after it ("Cybersecurity Security courses…")', async () => {
+    /** Two neighbouring words of which the first ends with the second: "Cybersecurity Security". */
+    const repeated = (plain: string) =>
+      plain
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length > 0)
+        .find((word, i, words) => (words[i + 1]?.length ?? 0) >= 3 && word.endsWith(words[i + 1] ?? ''));
+    for (const q of ['cybersecurity', 'cyber', 'security', 'professors']) {
+      const { body } = await search(`q=${q}`);
+      for (const hit of body.results) expect([hit.title, repeated(plainText(hit.snippet))]).toEqual([hit.title, undefined]);
+    }
+    const professors = (await search('q=cybersecurity')).body.results.find((hit) => hit.path === '/professors');
+    expect(professors?.snippet).toBe('<mark>Cybersecurity</mark>');
+  });
+
+  test('a typo and a prefix still find Cybersecurity: "cybersecurty", "cyber"', async () => {
+    for (const q of ['cybersecurty', 'cyber']) {
+      const { body } = await search(`q=${q}`);
+      expect(body.results[0]?.title).toBe('Cyber Security Specialist Diploma');
+      expect(body.results.map((hit) => hit.path)).toContain('/professors');
+      expect(marked(body.results[0]?.snippet ?? '').join(' ')).toMatch(/^cyber/i);
+    }
   });
 
   test('course hits link to the page of their kind', async () => {

@@ -48,4 +48,22 @@ describeBrowser('college site: search says what it searched for', () => {
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
     if (process.env.SCREENSHOTS) await app.page.screenshot({ path: `${process.env.SCREENSHOTS}/search-390.png`, fullPage: true });
   });
+
+  test('each result shows its match highlighted; a query nothing matches says so and offers the listings', async () => {
+    await app.page.setViewportSize({ width: 1280, height: 900 });
+    await app.page.goto(`${app.url}/search/keyword?query=aws`);
+    const result = app.page.getByRole('listitem').filter({ has: app.page.getByRole('link', { name: 'Cloud Computing Engineer Diploma' }) });
+    await result.waitFor();
+    expect(await result.locator('mark').allTextContents()).toEqual(['AWS']);
+
+    await app.page.goto(`${app.url}/search/keyword?query=qwxzvkj`);
+    const notice = app.page.getByRole('status').filter({ hasText: 'No results match “qwxzvkj”.' });
+    await notice.waitFor();
+    const fullTime = notice.getByRole('link', { name: 'full-time programs' });
+    expect(await fullTime.getAttribute('href')).toBe('/full-time-courses');
+    expect(await notice.getByRole('link', { name: 'part-time courses' }).getAttribute('href')).toBe('/part-time-courses');
+    await fullTime.click();
+    await app.page.getByRole('heading', { level: 1, name: 'Full Time Vocational Programs' }).waitFor();
+    expect(pageErrorsOnly(app.errors)).toEqual([]);
+  });
 });

@@ -68,8 +68,12 @@ function Results({ query, exact }: { query: string; exact: boolean }) {
     return (
       <div className="notice" role="status">
         <p>
-          <strong>No results match “{query}”.</strong> Check the spelling, try a shorter or more general keyword, or browse our{' '}
-          <Link href="/programs">programs</Link>.
+          <strong>No results match “{query}”.</strong> Check the spelling, or try a shorter or more general keyword.
+        </p>
+        {/* Nothing in our text has the words: the listings are where to look instead (issue 31). */}
+        <p>
+          Browse our <Link href="/full-time-courses">full-time programs</Link> or our{' '}
+          <Link href="/part-time-courses">part-time courses</Link>.
         </p>
       </div>
     );
