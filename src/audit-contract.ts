@@ -37,7 +37,13 @@ export const AUDIT_ACTIONS = [
   { id: 'event.created', title: 'Event created' },
   { id: 'event.changed', title: 'Event changed' },
   { id: 'event.cancelled', title: 'Event cancelled' },
+  { id: 'event.checked_in_early', title: "Checked in before the event's day" },
   { id: 'consent.recorded', title: 'E-mail consent recorded by staff' },
+  { id: 'sequence.created', title: 'Sequence created' },
+  { id: 'sequence.changed', title: 'Sequence changed' },
+  { id: 'assignment_rule.created', title: 'Assignment rule created' },
+  { id: 'assignment_rule.changed', title: 'Assignment rule changed' },
+  { id: 'assignment_rule.removed', title: 'Assignment rule removed' },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];

@@ -14,9 +14,16 @@ const TRIGGERS: Record<NonNullable<EnrolRule['event_outcome']> | 'new', string> 
   no_show: 'A lead enters when they miss an event they registered for',
 };
 
-/** Who enters a sequence by itself, one sentence per rule ("Leads are added by hand" without rules). */
+/**
+ * A sequence without rules: the editor saves none when "a new lead arrives" is chosen and every
+ * condition is left on "Any", which staff read as “every lead” unless told plainly (issue 31).
+ */
+export const MANUAL_ENROLMENT_ONLY =
+  "Manual enrolment only: no lead enters by itself. With every condition on “Any”, staff add leads from a lead's page.";
+
+/** Who enters a sequence by itself, one sentence per rule (MANUAL_ENROLMENT_ONLY without rules). */
 export function describeEnrolment(rules: readonly EnrolRule[]): string[] {
-  if (rules.length === 0) return ['Leads are added by hand.'];
+  if (rules.length === 0) return [MANUAL_ENROLMENT_ONLY];
   return rules.map((rule) => {
     const conditions = [
       rule.course_type ? `course type ${lookupTitle(COURSE_TYPES, rule.course_type)}` : '',

@@ -4,10 +4,12 @@
  * (`last_user_id`) is the pass's, not the admin's: it moves without a new version.
  */
 import { z } from 'zod';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { AssignmentRule, AssignmentSettingsAnswer } from '../../src/assignment-contract';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors';
 import { versionField } from '../crm/lead-changes';
+import { recordAudit, type AuditWho } from '../audit/audit-log';
+import { changedKeys, RULE_FIELDS, ruleDetails } from '../audit/settings-audit';
 
 export const RULE_CONFLICT_MESSAGE = 'Someone else changed this rule. Reload the page to see their change, then try again.';
 export const RULE_NOT_FOUND_MESSAGE = 'There is no assignment rule with this id.';
@@ -100,36 +102,53 @@ async function checkMembers(db: Queryable, ids: readonly string[]): Promise<void
   if (rows[0]?.n !== ids.length) throw new InvalidInput(MEMBER_MESSAGE, { member_ids: MEMBER_MESSAGE });
 }
 
-export async function createRule(db: Queryable, input: RuleInput, actorId: string): Promise<AssignmentRule> {
-  await checkMembers(db, input.member_ids);
-  const { rows } = await db.query<RuleRow>(
-    `INSERT INTO assignment_rules (name, enabled, course_type, location, cap, member_ids, position, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, (SELECT coalesce(max(position), 0) + 1 FROM assignment_rules), $7) RETURNING ${RULE_COLUMNS}`,
-    [input.name, input.enabled, input.course_type, input.location, input.cap, input.member_ids, actorId],
-  );
-  return toRule(rows[0] as RuleRow);
+export async function createRule(db: Database, input: RuleInput, who: AuditWho): Promise<AssignmentRule> {
+  await checkMembers(db.pool, input.member_ids);
+  return db.transaction(async (client) => {
+    const { rows } = await client.query<RuleRow>(
+      `INSERT INTO assignment_rules (name, enabled, course_type, location, cap, member_ids, position, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, (SELECT coalesce(max(position), 0) + 1 FROM assignment_rules), $7) RETURNING ${RULE_COLUMNS}`,
+      [input.name, input.enabled, input.course_type, input.location, input.cap, input.member_ids, who.actorId],
+    );
+    const rule = toRule(rows[0] as RuleRow);
+    await recordAudit(client, { ...who, action: 'assignment_rule.created', details: await ruleDetails(client, rule.id, rule) });
+    return rule;
+  });
 }
 
-export async function updateRule(
-  db: Queryable,
-  id: string,
-  input: RuleInput & { version: number },
-  actorId: string,
-): Promise<AssignmentRule> {
-  await checkMembers(db, input.member_ids);
-  const { rows } = await db.query<RuleRow>(
-    `UPDATE assignment_rules SET name = $2, enabled = $3, course_type = $4, location = $5, cap = $6, member_ids = $7,
-            version = version + 1, updated_at = now(), updated_by = $9
-      WHERE id = $1 AND version = $8 RETURNING ${RULE_COLUMNS}`,
-    [id, input.name, input.enabled, input.course_type, input.location, input.cap, input.member_ids, input.version, actorId],
-  );
-  if (rows[0]) return toRule(rows[0]);
-  return throwMissingOrStale(db, id);
+export async function updateRule(db: Database, id: string, input: RuleInput & { version: number }, who: AuditWho): Promise<AssignmentRule> {
+  await checkMembers(db.pool, input.member_ids);
+  return db.transaction(async (client) => {
+    // The version read is locked, so the fields compared are the ones this save replaces.
+    const before = await client.query<RuleRow>(`SELECT ${RULE_COLUMNS} FROM assignment_rules WHERE id = $1 AND version = $2 FOR UPDATE`, [
+      id,
+      input.version,
+    ]);
+    const { rows } = await client.query<RuleRow>(
+      `UPDATE assignment_rules SET name = $2, enabled = $3, course_type = $4, location = $5, cap = $6, member_ids = $7,
+              version = version + 1, updated_at = now(), updated_by = $9
+        WHERE id = $1 AND version = $8 RETURNING ${RULE_COLUMNS}`,
+      [id, input.name, input.enabled, input.course_type, input.location, input.cap, input.member_ids, input.version, who.actorId],
+    );
+    const [was] = before.rows;
+    const [row] = rows;
+    if (!row || !was) return throwMissingOrStale(client, id);
+    const rule = toRule(row);
+    const fields = changedKeys(toRule(was), rule, RULE_FIELDS);
+    await recordAudit(client, { ...who, action: 'assignment_rule.changed', details: { ...(await ruleDetails(client, id, rule)), fields } });
+    return rule;
+  });
 }
 
-export async function deleteRule(db: Queryable, id: string, version: number): Promise<void> {
-  const { rowCount } = await db.query('DELETE FROM assignment_rules WHERE id = $1 AND version = $2', [id, version]);
-  if (rowCount !== 1) await throwMissingOrStale(db, id);
+export async function deleteRule(db: Database, id: string, version: number, who: AuditWho): Promise<void> {
+  await db.transaction(async (client) => {
+    const { rows } = await client.query<{ name: string }>('DELETE FROM assignment_rules WHERE id = $1 AND version = $2 RETURNING name', [
+      id,
+      version,
+    ]);
+    if (!rows[0]) return throwMissingOrStale(client, id);
+    await recordAudit(client, { ...who, action: 'assignment_rule.removed', details: { rule_id: id, name: rows[0].name } });
+  });
 }
 
 async function throwMissingOrStale(db: Queryable, id: string): Promise<never> {

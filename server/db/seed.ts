@@ -2,7 +2,8 @@
  * The idempotent seed, run on every start: inserts the seed catalogue rows that are missing
  * (deterministic ids, ON CONFLICT DO NOTHING, so edits made since are kept), tops the intake
  * calendar up to twelve months ahead, fills the courses' decision content where still empty and adds
- * the sample professors (seed/content-rows.ts), and re-syncs the information-page search index.
+ * the sample professors (seed/content-rows.ts), adds the starter e-mail templates to an empty template
+ * table (outreach/starter-templates.ts), and re-syncs the information-page search index.
  */
 import type { Database } from './database';
 import { todayIso } from '../catalogue/dates';
@@ -11,6 +12,7 @@ import { planIntakes } from './seed/intakes';
 import { syncPageIndex } from './seed/page-index';
 import { REDIRECTS } from '../../src/redirects';
 import { insertCourseContent, insertProfessors } from './seed/content-rows';
+import { insertStarterTemplates } from '../outreach/starter-templates';
 
 /** Serialises concurrent seeding by several instances starting together. */
 const SEED_LOCK_KEY = 727_002;
@@ -23,6 +25,7 @@ export async function seedDatabase(db: Database, today: string = todayIso()): Pr
     await insertNews(client);
     await insertCourseContent(client);
     await insertProfessors(client);
+    await insertStarterTemplates(client);
 
     const { rows } = await client.query<{ id: string }>('SELECT id FROM courses WHERE status = 1 AND id = ANY($1::char(24)[])', [
       SEED_COURSES.map((course) => courseSeedId(course.slug)),

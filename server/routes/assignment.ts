@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { activeAccountGuard, adminGuard, guardedRoute, guardRoutes, staffGuard, staffOf } from '../auth/guards';
+import { activeAccountGuard, adminGuard, guardedRoute, guardRoutes, staffGuard } from '../auth/guards';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { assignmentRuleAnswer, assignmentSettingsAnswer, firstContactAnswer } from '../openapi/answers-assignment';
 import {
@@ -18,6 +18,7 @@ import {
   updateRule,
 } from '../assignment/rules-store';
 import { firstContactMedians } from '../assignment/first-contact';
+import { auditWho } from '../audit/audit-log';
 import { versionField } from '../crm/lead-changes';
 import type { ApiInstance, ZodTypeProvider } from './route-schema';
 
@@ -69,7 +70,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
             response: { 201: assignmentRuleAnswer },
           },
         },
-        async (request, reply) => reply.status(201).send(await createRule(ctx.db.pool, request.body, staffOf(request).user._id)),
+        async (request, reply) => reply.status(201).send(await createRule(ctx.db, request.body, auditWho(request))),
       );
 
       crm.put(
@@ -83,7 +84,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
             response: { 200: assignmentRuleAnswer, 404: errorAnswer, 409: errorAnswer },
           },
         },
-        async (request) => updateRule(ctx.db.pool, request.params.id, request.body, staffOf(request).user._id),
+        async (request) => updateRule(ctx.db, request.params.id, request.body, auditWho(request)),
       );
 
       crm.delete(
@@ -98,7 +99,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
           },
         },
         async (request) => {
-          await deleteRule(ctx.db.pool, request.params.id, request.query.version);
+          await deleteRule(ctx.db, request.params.id, request.query.version, auditWho(request));
           return { message: 'Rule removed.' };
         },
       );

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { LeadEnrolments, Sequence, SequenceList } from '../../src/sequences-contract';
 import { adminGuard, guardedRoute, staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
+import { auditWho } from '../audit/audit-log';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { leadEnrolmentsAnswer, sequenceAnswer, sequenceListAnswer } from '../openapi/answers-sequences';
 import { createSequence, findSequence, listSequences, SEQUENCE_NOT_FOUND_MESSAGE, updateSequence } from '../sequences/sequence-store';
@@ -65,7 +66,7 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
           },
         },
         async (request, reply) => {
-          const id = await createSequence(ctx.db, request.body, staffOf(request).user._id);
+          const id = await createSequence(ctx.db, request.body, auditWho(request));
           return reply.status(201).send(await found(id));
         },
       );
@@ -83,7 +84,7 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
           },
         },
         async (request) => {
-          const saved = await updateSequence(ctx.db, request.params.id, request.body, staffOf(request).user._id);
+          const saved = await updateSequence(ctx.db, request.params.id, request.body, auditWho(request));
           if (!saved.found) throw new HttpError(404, SEQUENCE_NOT_FOUND_MESSAGE);
           // Resumed: the steps that fell due while it was paused get their jobs now, not at the minute.
           if (saved.resumed) await kickSweep(ctx.jobs);

@@ -9,6 +9,8 @@ import type { Sequence, SequenceInput, SequenceStep } from '../../src/sequences-
 import type { ActivityTypeId, LeadStageId } from '../../src/lookups';
 import { Conflict, InvalidInput } from '../domain-errors';
 import { repointEnrolments } from './step-edits';
+import { recordAudit, type AuditWho } from '../audit/audit-log';
+import { changedSequenceFields, sequenceDetails } from '../audit/settings-audit';
 
 export const SEQUENCE_NOT_FOUND_MESSAGE = 'There is no sequence with this id.';
 export const SEQUENCE_CONFLICT_MESSAGE =
@@ -133,7 +135,13 @@ function nameTaken(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 
-export async function createSequence(db: Database, input: SequenceInput, actorId: string, now = new Date()): Promise<string> {
+/** Who saves: a staff request's `auditWho`, or an account id alone (set-up code and tests, no address). */
+export type SequenceActor = AuditWho | string;
+const whoOf = (actor: SequenceActor): AuditWho => (typeof actor === 'string' ? { actorId: actor, ip: null } : actor);
+
+export async function createSequence(db: Database, input: SequenceInput, actor: SequenceActor, now = new Date()): Promise<string> {
+  const who = whoOf(actor);
+  const actorId = who.actorId;
   try {
     return await db.transaction(async (client) => {
       const { rows } = await client.query<{ id: string }>(
@@ -143,6 +151,7 @@ export async function createSequence(db: Database, input: SequenceInput, actorId
       );
       const id = String(rows[0]?.id);
       await saveSteps(client, id, input.steps, now);
+      await recordAudit(client, { ...who, action: 'sequence.created', details: sequenceDetails(id, input) });
       return id;
     });
   } catch (error) {
@@ -156,10 +165,12 @@ export async function updateSequence(
   db: Database,
   id: string,
   input: SequenceInput & { version: number },
-  actorId: string,
+  actor: SequenceActor,
   now = new Date(),
 ): Promise<{ found: boolean; resumed: boolean }> {
   if (!/^\d{1,18}$/.test(id)) return { found: false, resumed: false };
+  const who = whoOf(actor);
+  const actorId = who.actorId;
   try {
     return await db.transaction(async (client) => {
       const { rows } = await client.query<{ version: number; paused: boolean }>(
@@ -169,12 +180,15 @@ export async function updateSequence(
       const current = rows[0];
       if (!current) return { found: false, resumed: false };
       if (current.version !== input.version) throw new Conflict(SEQUENCE_CONFLICT_MESSAGE);
+      const before = (await listSequences(client, id))[0];
       await client.query(
         `UPDATE sequences SET name = $2, paused = $3, exit_stages = $4, enrol_rules = $5, updated_by = $6, updated_at = $7, version = version + 1
           WHERE id = $1`,
         [id, input.name, input.paused, input.exit_stages, JSON.stringify(input.rules), actorId, now],
       );
       await saveSteps(client, id, input.steps, now);
+      const fields = before ? changedSequenceFields(before, input) : [];
+      await recordAudit(client, { ...who, action: 'sequence.changed', details: { ...sequenceDetails(id, input), fields } });
       return { found: true, resumed: current.paused && !input.paused };
     });
   } catch (error) {

@@ -18,6 +18,7 @@ import { NOT_YOUR_ACTIVITY_MESSAGE } from '../../server/crm/activities-store';
 import { DAY_MESSAGE, RANGE_MESSAGE } from '../../server/audit/audit-query';
 import { AUDIT_CSV_COLUMNS } from '../../server/audit/audit-store';
 import { BULK_READ_LEADS } from '../../server/audit/bulk-reads';
+import { MANUAL_ENROLMENT_ONLY } from '../../src/sequence-text';
 
 const START_TIMEOUT_MS = 120_000;
 const CLIENT = '203.0.113.7';
@@ -30,7 +31,7 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
   let other: TestStaff;
 
   // One proxy in front (TRUST_PROXY=1): the client is the address the proxy appended.
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string | null, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
     server.app.inject({
       method,
       url,
@@ -159,6 +160,78 @@ describe.each(testDatabaseKinds())('audit log and least privilege (%s)', (kind) 
 
     expect((await call('PUT', '/api/users/two-factor/policy', admin.token, { required: false })).statusCode).toBe(200);
     expect(await newest('settings.two_factor_required')).toMatchObject({ actor: { _id: admin.id }, details: { required: false } });
+  });
+
+  test('sequences, e-mail templates and assignment rules: creating and changing each is recorded with readable details', async () => {
+    const template = { name: 'Audit welcome', kind: 'commercial', subject: 'Welcome', body: 'Hello {{first_name}}' };
+    const created = (await call('POST', '/api/crm/templates', admin.token, template)).json<{ _id: string }>();
+    expect(await newest('email_template.created')).toMatchObject({
+      actor: { _id: admin.id },
+      ip: CLIENT,
+      details: { template_id: created._id, name: 'Audit welcome', kind: 'commercial' },
+    });
+    await call('PUT', `/api/crm/templates/${created._id}`, admin.token, { ...template, subject: 'Welcome to the college' });
+    expect((await newest('email_template.changed')).details).toEqual({
+      template_id: created._id,
+      name: 'Audit welcome',
+      fields: ['subject'],
+    });
+
+    const sequence = {
+      name: 'Audit follow-up',
+      paused: false,
+      exit_stages: [5],
+      rules: [{ course_type: 1 }],
+      steps: [
+        { kind: 'email', template_id: created._id },
+        { kind: 'wait', days: 2 },
+      ],
+    };
+    const saved = await call('POST', '/api/crm/sequences', admin.token, sequence);
+    expect(saved.statusCode).toBe(201);
+    const { id, version, steps } = saved.json<{ id: string; version: number; steps: object[] }>();
+    expect(await newest('sequence.created')).toMatchObject({
+      actor: { _id: admin.id },
+      ip: CLIENT,
+      details: {
+        sequence_id: id,
+        name: 'Audit follow-up',
+        paused: false,
+        steps: 2,
+        enrolment: 'A new lead enters (course type Full Time).',
+      },
+    });
+    // The same steps sent back with their ids are no change; the rule and the pause are.
+    const change = { ...sequence, steps, rules: [], paused: true, version };
+    expect((await call('PUT', `/api/crm/sequences/${id}`, admin.token, change)).statusCode).toBe(200);
+    expect((await newest('sequence.changed')).details).toMatchObject({
+      sequence_id: id,
+      paused: true,
+      enrolment: MANUAL_ENROLMENT_ONLY,
+      fields: ['paused', 'rules'],
+    });
+
+    const rule = { name: 'Audit part-time', enabled: true, course_type: 2, location: null, cap: null, member_ids: [counsellor.id] };
+    const added = await call('POST', '/api/crm/assignment/rules', admin.token, rule);
+    expect(added.statusCode).toBe(201);
+    const ruleId = added.json<{ id: string }>().id;
+    expect(await newest('assignment_rule.created')).toMatchObject({
+      actor: { _id: admin.id },
+      ip: CLIENT,
+      details: {
+        rule_id: ruleId,
+        name: 'Audit part-time',
+        course_type: 'Part Time',
+        location: 'Any',
+        cap: 'none',
+        counsellors: ['Cora Counsellor'],
+      },
+    });
+    const changed = await call('PUT', `/api/crm/assignment/rules/${ruleId}`, admin.token, { ...rule, cap: 5, version: 1 });
+    expect(changed.statusCode).toBe(200);
+    expect((await newest('assignment_rule.changed')).details).toMatchObject({ rule_id: ruleId, cap: 5, fields: ['cap'] });
+    expect((await call('DELETE', `/api/crm/assignment/rules/${ruleId}?version=2`, admin.token)).statusCode).toBe(200);
+    expect((await newest('assignment_rule.removed')).details).toEqual({ rule_id: ruleId, name: 'Audit part-time' });
   });
 
   test("a counsellor changes their own activity, not another owner's (403); an admin may", async () => {

@@ -18,6 +18,8 @@ import { sendLeadEmail } from '../../server/outreach/send-lead-email';
 import { SUPPRESSED_MESSAGE } from '../../server/outreach/suppression';
 import { NO_INTAKE } from '../../server/outreach/lead-fields';
 import { unsubscribedDirectAnswer } from '../../server/outreach/direct-answer';
+import { templateSchema } from '../../server/outreach/template-input';
+import { seedDatabase } from '../../server/db/seed';
 
 const START_TIMEOUT_MS = 120_000;
 const ADMISSIONS = 'admissions@college.test';
@@ -66,6 +68,33 @@ describe.each(testDatabaseKinds())('e-mail from the lead page (%s)', (kind) => {
   afterAll(async () => {
     await server?.close();
     await sink?.close();
+  });
+
+  // First in the file: the database is still as a new installation's.
+  test('a new database has the three starter templates, valid as saved; a restart (the seed again) keeps edits and retirements', async () => {
+    const live = async () => (await call('GET', '/api/crm/templates', cleo.token)).json<TemplateList>().templates;
+    const starters = await live();
+    expect(starters.map((t) => [t.name, t.kind])).toEqual([
+      ['After an information session', 'commercial'],
+      ['Intake reminder', 'commercial'],
+      ['Program information', 'transactional'],
+    ]);
+    for (const starter of starters) {
+      expect(templateSchema.safeParse(starter).success).toBe(true);
+      expect(starter.body).toMatch(
+        /^Hello \{\{first_name\}\},\n\n[\s\S]+\n\nKind regards,\n\{\{counsellor_name\}\}\n\{\{college_name\}\}$/,
+      );
+    }
+    const [session, reminder] = starters as [EmailTemplate, EmailTemplate];
+    const edited = { name: 'Intake reminder', kind: 'commercial', subject: 'Seats for {{intake_date}}', body: 'Hello {{first_name}}.' };
+    expect((await call('PUT', `/api/crm/templates/${reminder._id}`, admin.token, edited)).statusCode).toBe(200);
+    expect((await call('POST', `/api/crm/templates/${session._id}/retire`, admin.token)).statusCode).toBe(200);
+    await seedDatabase(server.db);
+    const after = await live();
+    expect(after.map((t) => t.name)).toEqual(['Intake reminder', 'Program information']);
+    expect(after[0]).toMatchObject({ subject: 'Seats for {{intake_date}}', body: 'Hello {{first_name}}.' });
+    const { rows } = await server.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM email_templates');
+    expect(rows[0]?.n).toBe(3);
   });
 
   test('admins create, change and retire templates; unknown fields are refused by name; counsellors only read live ones', async () => {

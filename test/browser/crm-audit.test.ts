@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
-import { ADMIN_EMAIL, signInInBrowser } from '../support/staff';
+import { ADMIN_EMAIL, openSignedIn, signInInBrowser } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
 import { AUDIT_CSV_COLUMNS } from '../../server/audit/audit-store';
 import { FIRST_ADMIN_NAME } from '../../server/auth/first-admin';
+import { MANUAL_ENROLMENT_ONLY } from '../../src/sequence-text';
 
 describeBrowser('CRM audit log', () => {
   const app = useBrowserApp({ screenshots: '/tmp/shots' });
@@ -44,7 +45,7 @@ describeBrowser('CRM audit log', () => {
     await page.waitForURL(/action=signin\.failed/);
     await status(page).filter({ hasText: '1 entry' }).waitFor();
     expect(await table.getByRole('row').count()).toBe(2);
-    await table.getByRole('cell', { name: /reason: password/ }).waitFor();
+    await table.getByRole('cell', { name: /Reason: password/ }).waitFor();
 
     // By person and dates: nothing before today; the admin's own entries today.
     await page.getByLabel('From (date)').fill('2001-01-01');
@@ -72,6 +73,50 @@ describeBrowser('CRM audit log', () => {
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await context.close();
   }, 90_000);
+
+  test('issue 31: a sequence and an assignment rule saved show in the log as readable lines, never JSON', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const { token } = await openSignedIn(page, app.server, '/crm/dashboard');
+    const send = (path: string, body: object) =>
+      fetch(`${app.url}/api/crm/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const sequence = { name: 'Audit by hand', paused: false, exit_stages: [5], rules: [], steps: [{ kind: 'wait', days: 3 }] };
+    expect((await send('sequences', sequence)).status).toBe(201);
+    const counsellor = await addStaff(app.server, 'Rita Rules');
+    const rule = { name: 'Audit rule', enabled: true, course_type: null, location: 2, cap: null, member_ids: [counsellor.id] };
+    expect((await send('assignment/rules', rule)).status).toBe(201);
+
+    await page.goto(`${app.url}/crm/audit?action=sequence.created`);
+    const details = page
+      .getByRole('table')
+      .getByRole('cell')
+      .filter({ has: page.getByRole('list') });
+    const sequenceLines = details.first().getByRole('listitem');
+    await sequenceLines.filter({ hasText: 'Name: Audit by hand' }).waitFor();
+    // One line per detail, in the order the database keeps them.
+    const lines = await sequenceLines.allInnerTexts();
+    expect(lines).toHaveLength(6);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Sequence id: \d+$/),
+        'Name: Audit by hand',
+        'Paused: no',
+        'Steps: 1',
+        `Enrolment: ${MANUAL_ENROLMENT_ONLY}`,
+        'Leaves at stages: Prospective student',
+      ]),
+    );
+    await page.goto(`${app.url}/crm/audit`);
+    await page.getByRole('listitem').filter({ hasText: 'Counsellors: Rita Rules' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Location: International Student' }).waitFor();
+    // No entry on the page reads as JSON: no braces, no quoted keys.
+    for (const text of await page.locator('td[data-label="Details"]').allInnerTexts()) expect(text).not.toMatch(/[{}"]/);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   test('a counsellor has no link to the log and is told it is for admins', async () => {
     const counsellor = await addStaff(app.server, 'Cleo Counsellor');

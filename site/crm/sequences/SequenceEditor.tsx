@@ -11,6 +11,7 @@ import { createSequence, saveSequence } from './sequences-api';
 import { StepFields } from './StepFields';
 import { LookupSelect } from './LookupSelect';
 import { EnrolWhenField, withOutcome } from '../events/EnrolWhenField';
+import { describeEnrolment } from '../../../src/sequence-text';
 
 const EMPTY: SequenceInput = { name: '', paused: false, exit_stages: [], rules: [], steps: [{ kind: 'wait', days: 1 }] };
 
@@ -99,8 +100,8 @@ export function SequenceEditor({
         </button>
       </div>
       <EnrolWhenField value={rule.event_outcome} onChange={(o) => setDraft({ ...draft, rules: withOutcome(draft.rules, o) })} />
-      <fieldset className="crm-multi">
-        <legend>New leads who enter it (leave all on Any for none)</legend>
+      <fieldset className="crm-multi" aria-describedby="sequence-rule-summary">
+        <legend>New leads who enter it</legend>
         <LookupSelect
           any
           label="Course type"
@@ -125,6 +126,10 @@ export function SequenceEditor({
           options={LEAD_SOURCES}
           onChange={(v) => setRule({ source: v })}
         />
+        {/* The same sentence the list shows, as the choices change: "Any" everywhere reads as manual only. */}
+        <p id="sequence-rule-summary" className="crm-hint" aria-live="polite">
+          Who enters: {describeEnrolment(draft.rules).join(' ')}
+        </p>
       </fieldset>
       <fieldset className="crm-multi">
         <legend>A lead leaves it at these stages</legend>

@@ -18,6 +18,7 @@ import { LoadState, PageHeading } from '../area/PageHeading';
 import { Pagination } from '../area/Pagination';
 import { isAdmin, useOwnAccount } from '../stores/permissions';
 import { useStaffList } from './useStaffList';
+import { detailLines } from './audit-details';
 
 const FILTER_KEYS = ['person', 'action', 'from', 'to'] as const;
 // The college's time, to the second (an audit reads sequences of events).
@@ -31,21 +32,19 @@ function fromSearch(search: string): { filters: AuditFilters; page: number } {
 
 const actionTitle = (id: string) => AUDIT_ACTIONS.find((a) => a.id === id)?.title ?? id;
 
-/** `key: value` pairs, with a staff id (an account acted on, an export's person filter) shown as the member's name when known. */
-function describe(details: Record<string, unknown>, staff: StaffMember[]): string {
-  const nameOf = (id: unknown) => staff.find((m) => m._id === id)?.name;
-  return Object.entries(details)
-    .map(([key, value]) => {
-      if (key === 'target_id' && nameOf(value)) return `target: ${nameOf(value) ?? ''}`;
-      if (key === 'filter' && value && typeof value === 'object') {
-        const parts = Object.entries(value).map(
-          ([k, v]) => `${k}=${(k === 'person' || k === 'owner') && nameOf(v) ? (nameOf(v) ?? '') : String(v)}`,
-        );
-        return `filter: ${parts.join(', ') || 'none'}`;
-      }
-      return `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
-    })
-    .join('; ');
+/** The details as one "Label: value" line each (audit-details.ts), a staff id named when known. */
+function DetailList({ details, staff }: { details: Record<string, unknown>; staff: StaffMember[] }) {
+  const lines = detailLines(details, (id) => staff.find((m) => m._id === id)?.name);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="crm-audit-details__lines">
+      {lines.map((line) => (
+        <li key={line.label}>
+          <span className="crm-audit-details__label">{line.label}:</span> {line.value}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function AuditFiltersForm({
@@ -126,7 +125,7 @@ function AuditTable({ entries, staff }: { entries: AuditEntry[]; staff: StaffMem
               <td data-label="Action">{actionTitle(e.action)}</td>
               <td data-label="Address">{e.ip ?? ''}</td>
               <td data-label="Details" className="crm-audit-details">
-                {describe(e.details, staff)}
+                <DetailList details={e.details} staff={staff} />
               </td>
             </tr>
           ))}
@@ -187,7 +186,8 @@ export function AuditPage() {
     <>
       <PageHeading>Audit log</PageHeading>
       <p className="crm-muted">
-        Sign-ins, permission and account changes, exports, catalogue and settings changes. Entries cannot be changed or removed.
+        Sign-ins, permission and account changes, exports, catalogue and settings changes (sequences, templates, assignment rules). Entries
+        cannot be changed or removed.
       </p>
       {account === null ? (
         <LoadState loading error={null} />
