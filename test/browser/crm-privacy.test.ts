@@ -15,8 +15,8 @@ describeBrowser('CRM lead privacy card', () => {
 
   test('open a request, download the data, anonymise with a confirm', async () => {
     await createLead(app.server, { first_name: 'Priya', last_name: 'Vasquez', email: 'priya.vasquez@example.com' });
-    const { rows } = await app.server.db.pool.query<{ id: string }>(
-      "SELECT id::text AS id FROM leads WHERE email = 'priya.vasquez@example.com'",
+    const { rows } = await app.server.db.pool.query<{ id: string; course_id: string }>(
+      "SELECT id::text AS id, course_id FROM leads WHERE email = 'priya.vasquez@example.com'",
     );
     const context = await app.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -32,7 +32,24 @@ describeBrowser('CRM lead privacy card', () => {
     await card.getByRole('button', { name: 'Download all data (JSON)' }).click();
     const data = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8')) as PrivacyExport;
     expect(data.sections.find((s) => s.table === 'leads')?.rows[0]?.first_name).toBe('Priya');
-    await card.getByRole('button', { name: 'Download readable page' }).waitFor();
+    // Issue 31: the readable page, opened as the person would, is in words and grouped by kind.
+    const pageDownload = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download readable page' }).click();
+    const readable = await context.newPage();
+    await readable.setContent(fs.readFileSync(await (await pageDownload).path(), 'utf8'));
+    // E-mails: the inquiry's confirmation, once the mail worker has queued it.
+    for (const heading of ['Inquiries (1)', 'Notes (0)', 'Activities (0)', /^E-mails \(\d\)$/, 'Consent (0)', 'Event registrations (0)']) {
+      await readable.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    const inquiry = readable.getByRole('table', { name: /^Inquiry of [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\.$/ });
+    await inquiry.getByRole('row', { name: 'Stage New Lead' }).waitFor();
+    await inquiry.getByRole('row', { name: 'Phone 416-555-0123' }).waitFor();
+    const course = app.server.ctx.catalogue.courseById(rows[0]!.course_id.trim())?.course_name;
+    await inquiry.getByRole('row', { name: `Program ${course}` }).waitFor();
+    expect(await readable.getByText(/payload_hash|idempotency_key|search_text/).count()).toBe(0);
+    expect(describeViolations(await axeViolations(readable))).toEqual([]);
+    await readable.screenshot({ path: '/tmp/shots/crm-privacy-readable.png', fullPage: true });
+    await readable.close();
     await page.screenshot({ path: '/tmp/shots/crm-privacy-1280.png', fullPage: true });
     expect(describeViolations(await axeViolations(page))).toEqual([]);
 
