@@ -5,7 +5,7 @@
  * carriage return) prefixed with ' so a spreadsheet never runs them as formulas (CSV injection).
  */
 import { Readable } from 'node:stream';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { StaffLead } from '../../src/contract';
 import { COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, STATUSES, lookupTitle } from '../../src/lookups';
@@ -13,6 +13,7 @@ import { toTorontoLocalInput } from '../../src/college-time';
 import { leadWhere, type LeadQuery } from './lead-filters';
 import { STAFF_LEAD_COLUMNS, STAFF_LEAD_FROM, toStaffLead, type LeadRow } from './staff-lead';
 import type { KnownOrigins } from '../repeat/partner-origins';
+import { fromPlace, leadBatches, type Place } from './lead-batches';
 import { csvPhone, isFormattedPhone } from './csv-phone';
 
 /** Leads read per query while the file streams: memory stays flat however many leads it holds. */
@@ -80,53 +81,42 @@ export interface LeadsCsv {
   rows: number;
 }
 
-const NEWEST_FIRST = 'ORDER BY l.created_at DESC, l.id DESC';
+/** Bytes the stream holds before it stops reading: less than one batch, so the database is read only as fast as the client takes the file. */
+const STREAM_BUFFER_BYTES = 64 * 1024;
 
-/** A lead's place in the file: created_at as text keeps its microseconds (a Date would lose them). */
-interface Place {
-  at: string;
-  id: string;
+/** One lead's line: the wire shape built once, then each column read from it. */
+function leadLine(row: LeadRow, catalogue: Catalogue, known: KnownOrigins): string {
+  const lead = toStaffLead(row, catalogue, known);
+  return csvLine(CSV_COLUMNS.map(([, value]) => value(lead)));
 }
 
 /**
  * Every lead matching the filters, newest first. The newest match when the export starts bounds
  * the file (leads arriving during the download are left out), so the count recorded in the audit
  * log before sending is the file's, unless leads are changed or removed meanwhile. The leads are
- * then read in batches of CSV_BATCH by keyset (created_at, id), each batch a walk of
- * leads_newest_idx from where the last one ended.
+ * then read CSV_BATCH at a time (lead-batches.ts: a cursor on PostgreSQL, keyset pages on PGlite),
+ * each batch only once the client has taken the one before (back-pressure).
  */
-export async function leadsCsv(
-  db: Queryable,
-  catalogue: Catalogue,
-  known: KnownOrigins,
-  query: LeadQuery,
-  meId: string,
-): Promise<LeadsCsv> {
+export async function leadsCsv(db: Database, catalogue: Catalogue, known: KnownOrigins, query: LeadQuery, meId: string): Promise<LeadsCsv> {
   const params: unknown[] = [];
   const where = leadWhere(query, params, meId);
-  const { rows } = await db.query<Place>(`SELECT l.created_at::text AS at, l.id FROM leads l ${where} ${NEWEST_FIRST} LIMIT 1`, params);
+  const { rows } = await db.pool.query<Place>(
+    `SELECT l.created_at::text AS at, l.id FROM leads l ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT 1`,
+    params,
+  );
   const newest = rows[0];
   const header = CSV_BOM + csvLine(CSV_COLUMNS.map(([title]) => title));
   if (!newest) return { csv: Readable.from([header]), rows: 0 };
-  const from = (op: '<' | '<=') =>
-    `${where ? `${where} AND` : 'WHERE'} (l.created_at, l.id) ${op} ($${params.length + 1}::timestamptz, $${params.length + 2}::char(24))`;
-  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads l ${from('<=')}`, [...params, newest.at, newest.id]);
+  const counted = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads l ${fromPlace(where, params, '<=')}`, [
+    ...params,
+    newest.at,
+    newest.id,
+  ]);
+  const batches = { columns: STAFF_LEAD_COLUMNS, from: STAFF_LEAD_FROM, where, params, start: newest, size: CSV_BATCH };
 
   async function* file(): AsyncGenerator<string> {
     yield header;
-    let op: '<' | '<=' = '<=';
-    let place: Place = newest as Place;
-    for (;;) {
-      const batch: { rows: (LeadRow & { place_at: string })[] } = await db.query<LeadRow & { place_at: string }>(
-        `SELECT ${STAFF_LEAD_COLUMNS}, l.created_at::text AS place_at FROM ${STAFF_LEAD_FROM} ${from(op)}
-          ${NEWEST_FIRST} LIMIT ${CSV_BATCH}`,
-        [...params, place.at, place.id],
-      );
-      yield batch.rows.map((row) => csvLine(CSV_COLUMNS.map(([, value]) => value(toStaffLead(row, catalogue, known))))).join('');
-      const last = batch.rows[batch.rows.length - 1];
-      if (!last || batch.rows.length < CSV_BATCH) return;
-      [op, place] = ['<', { at: last.place_at, id: last.id }];
-    }
+    for await (const batch of leadBatches<LeadRow>(db, batches)) yield batch.map((row) => leadLine(row, catalogue, known)).join('');
   }
-  return { csv: Readable.from(file()), rows: counted.rows[0]?.n ?? 0 };
+  return { csv: Readable.from(file(), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES }), rows: counted.rows[0]?.n ?? 0 };
 }

@@ -56,7 +56,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
         },
         async (request, reply) => {
           const { query } = request;
-          const { csv, rows } = await leadsCsv(ctx.db.pool, ctx.catalogue, known, query, staffOf(request).user._id);
+          const { csv, rows } = await leadsCsv(ctx.db, ctx.catalogue, known, query, staffOf(request).user._id);
           return sendRecordedExport(ctx.db.pool, request, reply, { action: 'leads.exported', query, csv, rows, fileName: 'leads' });
         },
       );

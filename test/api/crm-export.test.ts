@@ -5,6 +5,12 @@ import { SIGNED_OUT_MESSAGE } from '../../server/auth/guards';
 import { CSV_COLUMNS, csvCell } from '../../server/crm/leads-csv';
 
 const START_TIMEOUT_MS = 120_000;
+/** The file of the fixed leads of the byte test, as the export wrote it before it streamed from a cursor (issue 31). */
+const GOLDEN_LINES = [
+  `"Received","First name","Last name","E-mail","Phone","Course","Course type","Local / International","Financial aid","Source","Stage","Owner","Status","Address","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Landing page","Referrer","Partner site","Inquiries"`,
+  `"2026-03-08 03:00","'+Plus","'=1+2","plus@example.com","+33 1 42 68 53 00","","","International Student","","Website","Other","","Inactive","","","","","","","","","https://golden.example","1"`,
+  `"2026-03-08 01:59","Zoë","O'Brien ""Z""","zoe@example.com","647-555-0101","","Part Time","Local Student","Yes","Social ad","Warm Lead","Administrator","Active","1 Yonge St, Toronto","google","cpc","winter","it course","'-ad","https://golden.example/apply","https://search.example/?q=it","https://golden.example","2"`,
+];
 
 /** A minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -114,5 +120,27 @@ describe.each(testDatabaseKinds())('leads CSV export (%s)', (kind) => {
     const bad = await download('?stage=99');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Please choose a lead stage from the list.' });
+  });
+
+  test('a fixed set of leads gives the same bytes as before the export streamed from a cursor', async () => {
+    const { rows } = await server.db.pool.query<{ id: string }>("SELECT trim(id) AS id FROM users WHERE email = 'admin@test.example'");
+    await server.db.pool.query(
+      `INSERT INTO leads (id, first_name, last_name, email, phone, source, course_type, location, financial_aid, stage, status, owner_id,
+                          address, utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer, origin,
+                          parent_lead_id, created_at, updated_at)
+       VALUES ('aaaaaaaaaaaaaaaaaaaa0001', 'Zoë', 'O''Brien "Z"', 'zoe@example.com', '+16475550101', 4, 2, 1, true, 3, 1, $1,
+               '1 Yonge St, Toronto', 'google', 'cpc', 'winter', 'it course', '-ad', 'https://golden.example/apply',
+               'https://search.example/?q=it', 'https://golden.example', NULL, '2026-03-08T06:59:59.123456Z', now()),
+              ('aaaaaaaaaaaaaaaaaaaa0002', '+Plus', '=1+2', 'plus@example.com', '+33142685300', 1, NULL, 2, false, 8, 2, NULL,
+               '', NULL, NULL, NULL, NULL, NULL, NULL, NULL, 'https://golden.example', NULL, '2026-03-08T07:00:00Z', now()),
+              ('aaaaaaaaaaaaaaaaaaaa0003', 'Zoë', 'O''Brien', 'zoe@example.com', '+16475550101', 1, NULL, 1, false, 1, 1, NULL,
+               '', NULL, NULL, NULL, NULL, NULL, NULL, NULL, 'https://golden.example', 'aaaaaaaaaaaaaaaaaaaa0001',
+               '2026-03-09T12:00:00Z', now())`,
+      [rows[0]?.id],
+    );
+    // Across the spring-forward hour (01:59 EST, then 03:00 EDT); a repeat inquiry counted on its lead.
+    const file = (await download('?origin=https://golden.example')).rawPayload;
+    expect(file.toString('utf8').slice(1).split('\r\n')).toEqual([...GOLDEN_LINES, '']);
+    expect(file.equals(Buffer.from(`\uFEFF${GOLDEN_LINES.map((line) => `${line}\r\n`).join('')}`))).toBe(true);
   });
 });

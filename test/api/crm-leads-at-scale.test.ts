@@ -2,14 +2,17 @@
  * The inbox's queries made for a million leads (issue 23, migration 025), on both databases:
  * fragment search answers exactly what the old sequential ILIKE answered, the indexes are used,
  * totals from lead_tallies stay exact through inserts, stage changes, deletes and folding,
- * counts beyond the cap say so, and the CSV streams in keyset batches with every lead once.
+ * counts beyond the cap say so, and the CSV streams in batches with every lead once (a cursor on
+ * PostgreSQL, keyset pages on PGlite), read from the database only as fast as it is taken.
  */
 import { startTestServer, type TestServer } from '../support/server';
 import { bothDatabaseKinds } from '../support/database';
 import { staffToken } from '../support/lead-fixtures';
 import type { StaffLeadPage } from '../../src/contract';
 import { foldLeadTallies } from '../../server/crm/lead-tallies';
-import { CSV_BATCH, torontoMinute } from '../../server/crm/leads-csv';
+import type { Pool } from 'pg';
+import { CSV_BATCH, leadsCsv, torontoMinute } from '../../server/crm/leads-csv';
+import { knownOrigins } from '../../server/repeat/partner-origins';
 import { toTorontoLocalInput } from '../../src/college-time';
 import { SEARCH_COUNT_CAP } from '../../server/crm/leads-store';
 import { SHORT_SEARCH_COUNT_CAP, searchCountCap, searchLeadPage } from '../../server/crm/lead-search-page';
@@ -103,6 +106,42 @@ test("the CSV's Received time, read once per hour, is toTorontoLocalInput's minu
     }
   }
 });
+
+/** The export's batch reads among `statements`: FETCHes of its cursor (PostgreSQL) or its keyset pages (PGlite). */
+const exportBatches = (statements: string[]) =>
+  statements.filter(
+    (sql) =>
+      sql.startsWith(`FETCH ${CSV_BATCH} FROM lead_batches`) ||
+      (sql.includes(`LIMIT ${CSV_BATCH}`) && sql.includes('place_at FROM leads l')),
+  );
+
+/**
+ * Every statement sent on any connection from now until stop(): the pool's and checked-out clients'
+ * alike, seen by wrapping the client class's query (no mocking: each still runs).
+ */
+async function watchStatements(pool: Pool): Promise<{ statements: string[]; stop(): void }> {
+  const client = await pool.connect();
+  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  client.release();
+  const original = prototype.query;
+  const statements: string[] = [];
+  prototype.query = function watched(this: unknown, ...args: unknown[]) {
+    if (typeof args[0] === 'string') statements.push(args[0]);
+    return original.apply(this, args);
+  };
+  return {
+    statements,
+    stop() {
+      prototype.query = original;
+    },
+  };
+}
+
+/** Resolves once `check` holds (within 5 s). */
+async function eventually(check: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(check()).toBe(true);
+}
 
 describe.each(bothDatabaseKinds())('leads inbox at scale (%s)', (kind) => {
   let server: TestServer;
@@ -259,27 +298,58 @@ describe.each(bothDatabaseKinds())('leads inbox at scale (%s)', (kind) => {
     expect(await choose('q=bulk&page=500')).toBe('indexed');
     expect(await page('?owner=none')).toMatchObject({ total: await count(), total_capped: false });
 
-    const seen: string[] = [];
-    // Every statement the export sends, seen by wrapping the pool's query (no mocking: it still runs).
-    const { pool } = server.db;
-    const query = pool.query.bind(pool);
-    pool.query = ((text: unknown, values: unknown) => {
-      if (typeof text === 'string') seen.push(text);
-      return query(text as string, values as unknown[]);
-    }) as typeof pool.query;
-    const res = await server.app.inject({ method: 'GET', url: '/api/crm/leads.csv?owner=none', headers: auth() }).finally(() => {
-      pool.query = query;
-    });
+    const seen = await watchStatements(server.db.pool);
+    const res = await server.app.inject({ method: 'GET', url: '/api/crm/leads.csv?owner=none', headers: auth() }).finally(seen.stop);
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\r\n').filter(Boolean);
     const expected = await server.db.pool.query<{ email: string }>('SELECT email FROM leads ORDER BY created_at DESC, id DESC');
     expect(lines.slice(1).map((line) => line.split('","')[3])).toEqual(expected.rows.map((row) => row.email));
-    // The export's own statements (other work, such as the sequences' sweep, may use the same LIMIT).
-    const batches = seen.filter((sql) => sql.includes(`LIMIT ${CSV_BATCH}`) && sql.includes('FROM leads l'));
-    expect(batches).toHaveLength(Math.ceil(expected.rows.length / CSV_BATCH));
+    expect(exportBatches(seen.statements)).toHaveLength(Math.ceil(expected.rows.length / CSV_BATCH));
+    // PostgreSQL reads them from one cursor; PGlite, whose one connection cannot be held, by keyset.
+    expect(seen.statements.filter((sql) => sql.startsWith('DECLARE lead_batches'))).toHaveLength(kind === 'postgres' ? 1 : 0);
     const audit = await server.db.pool.query<{ details: { rows: number } }>(
       "SELECT details FROM audit_log WHERE action = 'leads.exported' ORDER BY id DESC LIMIT 1",
     );
     expect(audit.rows[0]?.details.rows).toBe(expected.rows.length);
+  });
+
+  test('the CSV is read from the database only as fast as it is taken (back-pressure), and the cursor ends with the stream', async () => {
+    const meId = (await server.db.pool.query<{ id: string }>('SELECT trim(id) AS id FROM users LIMIT 1')).rows[0]!.id;
+    await server.db.pool.query(
+      `INSERT INTO leads (id, first_name, last_name, email, phone, source, location)
+       SELECT substr(md5('pressure' || n), 1, 24), 'Slow', 'Reader ' || n, 'slow' || n || '@example.com', '+14165550100', 1, 1
+         FROM generate_series(1, $1::int) AS n`,
+      [CSV_BATCH * 3],
+    );
+    const total = await count('parent_lead_id IS NULL AND merged_into IS NULL');
+    const open = async () => {
+      const query = leadQuerySchema.parse({});
+      return (await leadsCsv(server.db, server.ctx.catalogue, knownOrigins(server.config), query, meId)).csv;
+    };
+    const seen = await watchStatements(server.db.pool);
+    try {
+      const csv = await open();
+      const first: unknown = await new Promise((resolve) => csv.once('readable', () => resolve(csv.read())));
+      expect(first).toBeTruthy();
+      // The reader pauses for 3 s: the stream holds less than a batch, so the database is not read ahead.
+      const pausedUntil = Date.now() + 3000;
+      while (Date.now() < pausedUntil && exportBatches(seen.statements).length <= 2)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(exportBatches(seen.statements).length).toBeLessThanOrEqual(2);
+      let chunks = 1;
+      for await (const _chunk of csv) chunks += 1;
+      expect(exportBatches(seen.statements)).toHaveLength(Math.ceil(total / CSV_BATCH));
+      expect(chunks).toBeGreaterThan(Math.ceil(total / CSV_BATCH));
+
+      // A client that goes away: the stream is destroyed after one batch, and its connection is back in the pool.
+      const dropped = await open();
+      await new Promise((resolve) => dropped.once('readable', resolve));
+      dropped.destroy();
+      await new Promise((resolve) => dropped.once('close', resolve));
+      await eventually(() => (kind === 'postgres' ? server.db.pool.idleCount === server.db.pool.totalCount : true));
+      expect(seen.statements.filter((sql) => sql === 'ROLLBACK')).toHaveLength(kind === 'postgres' ? 2 : 0);
+    } finally {
+      seen.stop();
+    }
   });
 });
