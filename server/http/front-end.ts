@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { pageStatus } from '../catalogue/public-read';
 import { PageRenderer } from '../pages/page-renderer';
-import { injectedEventReader, registerEventCancelForm } from '../pages/event-page-data';
+import { injectedEventReader, registerEventCancelForm, watchEventWrites } from '../pages/event-page-data';
 import { fileRepresentation, loadStaticDir } from './static-files';
 import { sendRepresentation } from './send-representation';
 import { buildRobots, SitemapFiles } from './sitemap';
@@ -41,6 +41,8 @@ export async function registerFrontEnd(app: FastifyInstance, ctx: AppContext, fa
   const missingBuild = fileRepresentation(Buffer.from(MISSING_BUILD), 'index.html', SHELL);
   site.delete('/index.html');
   const pages = PageRenderer.create(ctx, injectedEventReader(app));
+  // Kept pages that show events are rendered again after a write to events (server/pages).
+  if (pages) watchEventWrites(app, () => pages.eventsChanged());
   registerEventCancelForm(app);
   const sitemaps = new SitemapFiles(ctx.config.siteUrl, ctx.catalogue);
   const robots = fileRepresentation(Buffer.from(buildRobots(ctx.config.siteUrl)), 'robots.txt', HOURLY);

@@ -4,7 +4,8 @@
  * answers, statuses and messages included, and the site depends only on the contract's paths
  * (src/events-contract.ts), not on how server/events stores them. Only the public reads are let
  * through. Also the cancel page's no-JavaScript form: a POST to the page cancels through the
- * API and sends the reader back to the page (303).
+ * API and sends the reader back to the page (303); and `watchEventWrites`, which tells the page
+ * cache that events changed (event-freshness.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { messageOf } from '../../src/api-client';
@@ -17,6 +18,18 @@ export type ApiReader = (apiPath: string) => Promise<PageData>;
 const PUBLIC_EVENT_READS: readonly RegExp[] = [/^\/events\?[^/]*$/, /^\/events\/slug\/[^/?]+$/, /^\/events\/registrations\/[^/?]+$/];
 
 export const isEventRead = (apiPath: string): boolean => PUBLIC_EVENT_READS.some((pattern) => pattern.test(apiPath));
+
+/** Every write to events or their registrations is a call under these (public and CRM). */
+const EVENT_WRITE_PREFIXES = [PUBLIC_API_BASE + eventPaths.listPage, PUBLIC_API_BASE + eventPaths.crmList];
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Calls `changed` after each write to events that succeeded (a refused one changed nothing). */
+export function watchEventWrites(app: FastifyInstance, changed: () => void): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (EVENT_WRITE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) changed();
+  });
+}
 
 const UNAVAILABLE = 'Events are not available at the moment. Please try again.';
 

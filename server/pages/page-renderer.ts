@@ -1,11 +1,13 @@
 /**
  * Public pages rendered on the server, from memory. A page is rendered on its first request and
  * kept (a representation: precompressed on request, with ETags) until the catalogue changes or the
- * day turns (upcoming intakes depend on the date). A render reads its data through the public read
- * path (catalogue/public-read.ts), as the API routes answer it, search cache and limits included.
- * Its status is the route table's (given by the caller, from the same read path) unless the
- * component rendered declares one (the 404 page, a withdrawn course's page; see
- * site/lib/pageData.ts). The CRM keeps the client-rendered shell, marked noindex.
+ * day turns (upcoming intakes depend on the date); one that shows events (a program's page, the
+ * calendar) also until the events change (event-freshness.ts), so its events are in its HTML. A
+ * render reads its data through the public read path (catalogue/public-read.ts), as the API routes
+ * answer it, search cache and limits included. Its status is the route table's (given by the
+ * caller, from the same read path) unless the component rendered declares one (the 404 page, a
+ * withdrawn course's page; see site/lib/pageData.ts). The CRM keeps the client-rendered shell,
+ * marked noindex.
  */
 import { matchRoute, type PageId } from '../../src/routes';
 import { loadAllPages, pageModuleName, renderPage, type PageData } from '../../site/ssr/renderPage';
@@ -22,6 +24,7 @@ import { PageTemplate } from './page-template';
 import { menuPageData } from './menu-page-data';
 import type { JsonAnswer } from '../catalogue/catalogue';
 import { isEventRead, type ApiReader } from './event-page-data';
+import { eventsStamp, isCurrent, type EventsStamp } from './event-freshness';
 
 const SEARCH_PREFIX = publicApiPaths.search('').slice(0, -'q='.length);
 /** Pages are revalidated on every visit (their ETag makes that cheap). */
@@ -30,6 +33,12 @@ const SHELL = 'no-cache';
 export interface PageAnswer {
   file: Representation;
   status: 200 | 404 | 410;
+}
+
+/** A kept page, with what its events were read under (null: it shows none). */
+interface KeptPage {
+  answer: PageAnswer;
+  events: EventsStamp | null;
 }
 
 /** Pages whose content depends on the query string (everything else ignores it, e.g. ad click ids). */
@@ -61,8 +70,10 @@ const MAX_CACHED_PAGES = 1000;
 const DEFAULT_DESCRIPTION = 'IT career college in Toronto: full-time diplomas and part-time Cisco, Linux, CompTIA and Microsoft courses.';
 
 export class PageRenderer {
-  private cache = new Map<string, PageAnswer>();
+  private cache = new Map<string, KeptPage>();
   private cacheVersion = '';
+  /** Bumped on every write to events through this process (see eventsChanged). */
+  private eventsVersion = 0;
   private readonly parsedAnswers = new WeakMap<JsonAnswer, unknown>();
   private readonly crmShell: Representation;
   private readonly reads: PublicReads;
@@ -93,19 +104,32 @@ export class PageRenderer {
     const match = matchRoute(urlPath);
     if (match && isCrmPath(urlPath)) return { file: this.crmShell, status: 200 };
     const search = queryFor(match?.route.page, query);
-    if (match && PER_REQUEST_PAGES.has(match.route.page)) return this.render(urlPath, search, status, match.route.page);
+    if (match && PER_REQUEST_PAGES.has(match.route.page)) return (await this.render(urlPath, search, status, match.route.page)).answer;
     const version = this.currentVersion();
     if (version !== this.cacheVersion) {
       this.cache = new Map();
       this.cacheVersion = version;
     }
     const key = `${urlPath}?${search}`;
-    const cached = this.cache.get(key);
+    const cached = this.current(key);
     if (cached) return cached;
-    const answer = await this.render(urlPath, search, status, match?.route.page ?? null);
-    if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value ?? '');
-    this.cache.set(key, answer);
-    return answer;
+    // The version before rendering: a write during the render leaves this page out of date.
+    const eventsVersion = this.eventsVersion;
+    const rendered = await this.render(urlPath, search, status, match?.route.page ?? null);
+    if (this.cache.size >= MAX_CACHED_PAGES && !this.cache.has(key)) this.cache.delete(this.cache.keys().next().value ?? '');
+    this.cache.set(key, { answer: rendered.answer, events: eventsStamp(rendered.used, eventsVersion, Date.now()) });
+    return rendered.answer;
+  }
+
+  /** Events were created, edited, cancelled or registered for: kept pages that show events are rendered again. */
+  eventsChanged(): void {
+    this.eventsVersion += 1;
+  }
+
+  /** The kept page at `key` if it is still true for its events. */
+  private current(key: string): PageAnswer | undefined {
+    const kept = this.cache.get(key);
+    return kept && isCurrent(kept.events, this.eventsVersion, Date.now()) ? kept.answer : undefined;
   }
 
   /** Rendered pages are kept per catalogue version and day (upcoming intakes depend on the date). */
@@ -116,11 +140,16 @@ export class PageRenderer {
   /** The page already rendered 200 for this query-free path under the current catalogue version, if any. */
   cachedPage(urlPath: string): Representation | undefined {
     if (this.cacheVersion !== this.currentVersion()) return undefined;
-    const hit = this.cache.get(`${urlPath}?`);
+    const hit = this.current(`${urlPath}?`);
     return hit?.status === 200 ? hit.file : undefined;
   }
 
-  private async render(urlPath: string, search: string, routeStatus: PageAnswer['status'], page: PageId | null): Promise<PageAnswer> {
+  private async render(
+    urlPath: string,
+    search: string,
+    routeStatus: PageAnswer['status'],
+    page: PageId | null,
+  ): Promise<{ answer: PageAnswer; used: ReadonlyMap<string, PageData> }> {
     const fetched = new Map<string, PageData>();
     const resolve = (apiPath: string): PageData | undefined => fetched.get(apiPath) ?? this.fromCatalogue(apiPath, urlPath);
     const origin = this.ctx.config.siteUrl.replace(/\/$/, '');
@@ -145,7 +174,7 @@ export class PageRenderer {
       data: `<script type="application/json" id="page-data">${data}</script>`,
     });
     const cacheControl = page && PRIVATE_PAGES.has(page) ? 'private, no-store' : SHELL;
-    return { file: fileRepresentation(Buffer.from(html), 'page.html', cacheControl), status };
+    return { answer: { file: fileRepresentation(Buffer.from(html), 'page.html', cacheControl), status }, used: rendered.data };
   }
 
   /** Catalogue answers, read as the API routes answer them (with the menus cut to what a page shows). */

@@ -7,6 +7,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../support/server';
 import { comparableHeaders, fastifyHandlersDuring } from '../support/fast-path';
+import { staffToken } from '../support/lead-fixtures';
+import { createEvent, person, register } from '../support/events';
+import { eventPaths } from '../../src/events-contract';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const PROGRAM = '/full-time/network-specialist-diploma';
@@ -29,7 +32,8 @@ describe('built files and rendered pages over HTTP (fast path)', () => {
 
   test('a page is rendered by Fastify once; later requests never reach a route handler', async () => {
     for (const path of PAGES) {
-      expect(await fastifyHandlersDuring(async () => void (await http(path)).text())).toBeLessThanOrEqual(1);
+      // The page's route, and for a page with events beside it (a program, the calendar) its read of GET /api/events.
+      expect(await fastifyHandlersDuring(async () => void (await http(path)).text())).toBeLessThanOrEqual(2);
       expect(await fastifyHandlersDuring(async () => expect((await http(path)).status).toBe(200))).toBe(0);
     }
     expect(
@@ -84,7 +88,8 @@ describe('built files and rendered pages over HTTP (fast path)', () => {
       expect((await http('/', { headers: { 'X-Forwarded-Proto': 'https' } })).status).toBe(200);
       expect((await http('/widget/no-such-file.js')).status).toBe(404);
     });
-    expect(handled).toBe(5);
+    // Five, and the filtered calendar's read of its events (issue 31).
+    expect(handled).toBe(6);
   });
 
   test('a catalogue change retires the rendered pages at once', async () => {
@@ -92,5 +97,30 @@ describe('built files and rendered pages over HTTP (fast path)', () => {
     await server.db.pool.query(`UPDATE courses SET course_name = 'CCNA (renamed)' WHERE slug = 'ccna'`);
     await server.ctx.catalogue.reload();
     expect(await (await http('/part-time-courses/cisco/ccna/ccna')).text()).toContain('CCNA (renamed)');
+  });
+
+  test('a kept page with events shows them as they are: a new one, a full one as full, a cancelled one gone (issue 31)', async () => {
+    const token = await staffToken(server);
+    const programId = server.ctx.catalogue.courses().find((course) => course.path === PROGRAM)?._id;
+    /** The event's card in the page's "Information sessions and open houses", or '' when it is not there. */
+    const cardOf = async (path: string, title: string) => {
+      const html = await (await http(path)).text();
+      const section = /<section [^>]*class="content-section upcoming-events"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      return section.split('<li class="card event-card">').find((card) => card.includes(`>${title}</a>`)) ?? '';
+    };
+    for (const path of [PROGRAM, '/calendar']) expect(await cardOf(path, 'Kept page session')).toBe('');
+
+    const event = await createEvent(server, token, { title: 'Kept page session', capacity: 1, course_ids: programId ? [programId] : [] });
+    for (const path of [PROGRAM, '/calendar']) expect(await cardOf(path, 'Kept page session')).toContain('1 seat left');
+    // Rendered again once, then kept: a request never reaches a route.
+    expect(await fastifyHandlersDuring(async () => expect((await http(PROGRAM)).status).toBe(200))).toBe(0);
+
+    expect((await register(server, event.id, person())).statusCode).toBe(201);
+    for (const path of [PROGRAM, '/calendar']) expect(await cardOf(path, 'Kept page session')).toContain('Full — join the waitlist');
+
+    const auth = { authorization: `Bearer ${token}` };
+    const cancelled = await server.app.inject({ method: 'POST', url: `/api${eventPaths.crmCancel(event.id)}`, headers: auth });
+    expect(cancelled.statusCode).toBe(200);
+    for (const path of [PROGRAM, '/calendar']) expect(await cardOf(path, 'Kept page session')).toBe('');
   });
 });

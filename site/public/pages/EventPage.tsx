@@ -18,6 +18,7 @@ import { eventLd } from './events/eventLd';
 import { EventFacts } from './events/EventFacts';
 import { eventSeats, eventSummary, eventWhen, kindTitle } from './events/eventText';
 import { RegisterAction } from './events/RegisterAction';
+import { useEventAfterRegistration } from './events/useEventAfterRegistration';
 
 export default function EventPage({ params }: PageProps) {
   const state = useApi(siteApi.event(params.slug ?? ''));
@@ -25,7 +26,9 @@ export default function EventPage({ params }: PageProps) {
   return <EventView event={state.data} />;
 }
 
-function EventView({ event }: { event: PublicEvent }) {
+function EventView({ event: rendered }: { event: PublicEvent }) {
+  // After a registration on this page, the seats as they are now (the page itself is not reloaded).
+  const event = useEventAfterRegistration(rendered);
   useStructuredData('event', eventLd(event, currentOrigin()));
   const open = event.availability === 'open' || event.availability === 'full';
   return (

@@ -5,6 +5,7 @@
  * for every program, so it stays under any program filter.
  */
 import { EVENT_KINDS, eventPaths, type EventKind, type PublicEvent } from '../../../../src/events-contract';
+import { compareText } from '../../../lib/compare';
 
 export interface EventFilters {
   program: string;
@@ -45,5 +46,5 @@ export function filterEvents(events: readonly PublicEvent[], filters: EventFilte
 export function programsOfEvents(events: readonly PublicEvent[]): { id: string; name: string }[] {
   const byId = new Map<string, string>();
   for (const event of events) for (const course of event.courses) byId.set(course._id, course.course_name);
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => compareText(a.name, b.name));
 }

@@ -4,8 +4,10 @@
  * render and the browser's hydration produce the same characters whatever ICU each one ships.
  */
 import { formatAddress } from '../../../../src/college';
-import { wallTime, type WallTime } from '../../../../src/college-time';
+import type { WallTime } from '../../../../src/college-time';
 import { EVENT_KINDS, type EventKind, type PublicEvent } from '../../../../src/events-contract';
+// Not src/college-time.ts's wallTime: its Intl formatter would load ICU on every page with an event (torontoClock.ts).
+import { torontoWallTime as wallTime } from './torontoClock';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
