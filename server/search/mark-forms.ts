@@ -31,10 +31,11 @@ function splitPatterns(words: readonly string[]): string[] {
     );
 }
 
-export function markTypedForms(html: string, words: readonly string[]): string {
+/** A function marking those forms of the typed words in a highlighted text (built once per search). */
+export function typedFormsMarker(words: readonly string[]): (html: string) => string {
   const patterns = [...symbolPatterns(words), ...splitPatterns(words)];
-  if (patterns.length === 0) return html;
+  if (patterns.length === 0) return (html) => html;
   // From a word's start; an ending may follow ("Web Developers").
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${patterns.join('|')})[\\p{L}\\p{N}]*`, 'giu');
-  return html.replace(pattern, '<mark>$&</mark>');
+  return (html) => html.replace(pattern, '<mark>$&</mark>');
 }

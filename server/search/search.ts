@@ -15,7 +15,7 @@ import { correctWords } from './correct-query';
 import { prefixableForms } from './prefix-forms';
 import { buildQuery, prefixCandidates, queryWords, type QueryForms } from './query-text';
 import { COMMON_WORDS_SQL, searchParams, SEARCH_SQL } from './search-sql';
-import { markTypedForms } from './mark-forms';
+import { typedFormsMarker } from './mark-forms';
 import { sentenceSnippet } from './snippet';
 import { synonymVariants, type Synonym } from './synonyms';
 
@@ -77,10 +77,11 @@ export async function searchSite(db: Queryable, query: string, options: SearchOp
     widened = rows.length > 0;
   }
   const hits: SearchHit[] = [];
+  const markTypedForms = typedFormsMarker(words);
   for (const row of rows) {
     const path = row.kind === 'course' ? options.coursePath(row.ref) : row.ref;
     if (!path) continue; // a course not (yet) in the in-memory catalogue
-    const snippet = sentenceSnippet(markTypedForms(row.snippet, words), words);
+    const snippet = sentenceSnippet(markTypedForms(row.snippet), words);
     // The snippet is drawn from every text the document was matched in, so it shows the match;
     // one that cannot is a result the visitor could not tell the reason for, and is left out.
     if (!snippet.includes('<mark>')) continue;

@@ -59,10 +59,8 @@ function pieces(highlighted: string): Piece[] {
 export function sentenceSnippet(highlighted: string, typed: readonly string[] = [], max = SNIPPET_MAX_CHARS): string {
   const all = pieces(highlighted);
   if (all.length === 0) return '';
-  let best = 0;
-  all.forEach((piece, i) => {
-    if (marksIn(piece.html, typed) > marksIn(all[best]?.html ?? '', typed)) best = i;
-  });
+  const scores = all.map((piece) => (piece.html.includes('<mark>') ? marksIn(piece.html, typed) : 0));
+  const best = scores.indexOf(Math.max(...scores));
   let first = best;
   let last = best;
   let length = visibleLength(all[best]?.html ?? '');
