@@ -185,8 +185,14 @@ describeBrowser('events journey: create, register three, waitlist, cancel by mai
     const page = await newPage(390);
     await openAs(page, app.server, counsellor, `/crm/events/${event.id}/check-in`);
     const people = page.getByRole('list', { name: 'Registrants' });
-    for (const name of ['Grace Hopper', 'Alan Turing']) {
+    // Each phone as it is dialled in Toronto (issue 31), not as stored (+14165550102).
+    for (const [name, phone] of [
+      ['Grace Hopper', '416-555-0102'],
+      ['Alan Turing', '416-555-0103'],
+    ] as const) {
       await page.getByLabel('Find a registrant').fill(name.split(' ')[1]?.toLowerCase() ?? '');
+      await people.getByRole('listitem').filter({ hasText: name }).getByText(phone, { exact: true }).waitFor();
+      expect(await people.getByText('+1416').count()).toBe(0);
       await people.getByRole('button', { name: `Check in ${name}` }).click();
       await people.getByRole('button', { name: `Undo check-in of ${name}` }).waitFor();
     }

@@ -1,6 +1,7 @@
 /** One registrant on the check-in screen: who, how to recognise them, and one large button (Check in, or Undo). */
 import type { CrmRegistration } from '../../../src/events-contract';
 import { timeText } from './event-labels';
+import { displayPhone } from '../shared/phone-display';
 
 export const registrantName = (r: Pick<CrmRegistration, 'first_name' | 'last_name'>) => `${r.first_name} ${r.last_name}`.trim();
 
@@ -28,7 +29,7 @@ export function RegistrantItem({
       <div className="crm-registrant__who">
         <strong className="crm-registrant__name">{name}</strong>
         <span className="crm-registrant__contact">{r.email}</span>
-        <span className="crm-registrant__contact">{r.phone}</span>
+        <span className="crm-registrant__contact">{displayPhone(r.phone).text}</span>
         <span className="crm-registrant__status">
           {statusText(r)}
           {r.walk_in ? ' · Walk-in' : ''}

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrmRegistrationList } from '../../../src/events-contract';
-import { errorMessage } from '../shared/api';
+import { errorMessage, withPhones } from '../shared/api';
 import { fetchRegistrations } from './events-api';
 
 const POLL_MS = 20_000;
@@ -21,7 +21,8 @@ export function useRegistrations(eventId: string, q: string) {
     const controller = new AbortController();
     current.current = controller;
     try {
-      const answer = await fetchRegistrations(eventId, q.trim(), controller.signal);
+      // With the phone formatter in, so a number is never drawn first as stored.
+      const answer = await withPhones(fetchRegistrations(eventId, q.trim(), controller.signal));
       setData(answer);
       setError(null);
       return answer;

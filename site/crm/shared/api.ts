@@ -78,7 +78,7 @@ export function leadQueryString(query: LeadQuery): string {
 }
 
 /** A call whose answer shows phone numbers: resolved once the phone formatter is in too. */
-async function withPhones<T>(call: Promise<T>): Promise<T> {
+export async function withPhones<T>(call: Promise<T>): Promise<T> {
   const [answer] = await Promise.all([call, phoneFormatReady]);
   return answer;
 }
