@@ -184,4 +184,39 @@ describeBrowser('CRM sign-in', () => {
     await toggle.click();
     await eventually(() => sidebar.isVisible(), true);
   });
+
+  test('issue 31: on a phone the menu starts closed behind ☰; it opens, closes with Escape or once used; at 1280 px it is open (sidebarShow)', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, app.server);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'CRM' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    await heading.waitFor();
+    await eventually(() => toggle.getAttribute('aria-expanded'), 'false');
+    expect(await menu.isVisible()).toBe(false);
+    // The page starts right under the header, not ~290 px down under the menu.
+    expect((await heading.boundingBox())?.y).toBeLessThan(120);
+
+    await toggle.click();
+    await eventually(() => toggle.getAttribute('aria-expanded'), 'true');
+    await menu.getByRole('link', { name: 'Leads' }).waitFor();
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Into the menu by keyboard, and Escape closes it with focus back on ☰.
+    await menu.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('Escape');
+    await eventually(() => toggle.getAttribute('aria-expanded'), 'false');
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Choosing a page closes the menu; the new page's heading has focus.
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    await eventually(() => toggle.getAttribute('aria-expanded'), 'false');
+    await eventually(() => page.evaluate(() => document.activeElement?.tagName), 'H1');
+
+    // At desktop width the spec's sidebarShow (default true) rules: the sidebar is open.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await eventually(() => toggle.getAttribute('aria-expanded'), 'true');
+    expect(await menu.isVisible()).toBe(true);
+  });
 });

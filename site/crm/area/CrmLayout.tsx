@@ -1,14 +1,18 @@
 /**
  * The signed-in frame: a header with the menu toggle, the staff member's name and Sign out, and
- * a sidebar that the `sidebarShow` flag opens and closes.
+ * a sidebar that the `sidebarShow` flag opens and closes. Below tablet width the same toggle opens
+ * the menu as a bar under the header (`narrowMenuOpen`, closed at first; stores/ui.ts): choosing a
+ * page or pressing Escape closes it again.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../shared/notify';
 import { COLLEGE } from '../../../src/college';
 import { signOut } from '../shared/api';
 import { useAuth } from '../stores/auth';
 import { useUi } from '../stores/ui';
+import { useNarrowViewport } from './useNarrowViewport';
+import { useToastDock } from './useToastDock';
 import { useTwoFactorGate } from '../stores/two-factor';
 import { useCatalogueAccess } from '../catalogue/access';
 import { isAdmin } from '../stores/permissions';
@@ -34,7 +38,22 @@ const ASSIGNMENT_NAV = { href: '/assignment', label: 'Assignment' } as const;
 
 export function CrmLayout({ children }: { children: ReactNode }) {
   const user = useAuth((state) => state.user);
-  const { sidebarShow, toggleSidebar } = useUi();
+  const { sidebarShow, toggleSidebar, narrowMenuOpen, setNarrowMenuOpen } = useUi();
+  const narrow = useNarrowViewport();
+  const shown = narrow ? narrowMenuOpen : sidebarShow;
+  const toggle = () => (narrow ? setNarrowMenuOpen(!narrowMenuOpen) : toggleSidebar());
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  useToastDock(dockRef);
+  /** On a phone the open menu covers the page's start: it closes once used, and focus goes back to ☰. */
+  const closeNarrowMenu = (refocus: boolean) => {
+    if (!narrow) return;
+    setNarrowMenuOpen(false);
+    if (refocus) toggleRef.current?.focus();
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && narrow && narrowMenuOpen) closeNarrowMenu(true);
+  };
   const [location, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
   const catalogueAccess = useCatalogueAccess((state) => state.access);
@@ -66,9 +85,16 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className={`crm-shell${sidebarShow ? '' : ' crm-shell--collapsed'}`}>
+    <div className={`crm-shell${shown ? '' : ' crm-shell--collapsed'}`}>
       <header className="crm-header">
-        <button type="button" className="crm-icon-button" aria-expanded={sidebarShow} aria-controls="crm-sidebar" onClick={toggleSidebar}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="crm-icon-button"
+          aria-expanded={shown}
+          aria-controls="crm-sidebar"
+          onClick={toggle}
+        >
           <span aria-hidden="true">☰</span>
           <span className="crm-visually-hidden">Menu</span>
         </button>
@@ -83,13 +109,14 @@ export function CrmLayout({ children }: { children: ReactNode }) {
           Sign out
         </button>
       </header>
-      <nav id="crm-sidebar" className="crm-sidebar" aria-label="CRM" hidden={!sidebarShow}>
+      <nav id="crm-sidebar" className="crm-sidebar" aria-label="CRM" hidden={!shown} onKeyDown={onMenuKey}>
         <ul>
           {nav.map((item) => {
             const current = location === item.href || location.startsWith(`${item.href}/`);
             return (
               <li key={item.href}>
-                <Link href={item.href} aria-current={current ? 'page' : undefined}>
+                {/* The page opened takes focus (PageHeading); the page already open has no new heading, so ☰ does. */}
+                <Link href={item.href} aria-current={current ? 'page' : undefined} onClick={() => closeNarrowMenu(location === item.href)}>
                   {item.label}
                 </Link>
               </li>
@@ -103,6 +130,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
       <main id="main" className="crm-main">
         {children}
       </main>
+      <div ref={dockRef} className="crm-toast-dock" aria-hidden="true" />
     </div>
   );
 }
