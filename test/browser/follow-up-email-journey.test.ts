@@ -14,6 +14,7 @@ import { DOVECOT_PATH, startImapServer, type TestImapServer } from '../support/i
 import { replyMail } from '../support/replies';
 import { openSignedIn, signInThroughApi } from '../support/staff';
 import { COLLEGE } from '../../src/college';
+import { formatLongDay } from '../../src/college-time';
 
 if (!DOVECOT_PATH && process.env.CI) throw new Error('dovecot is missing: CI must install dovecot-imapd (see .ci/run).');
 const describeWithImap = DOVECOT_PATH ? describeBrowser : describe.skip;
@@ -78,7 +79,7 @@ describeWithImap('follow-up by e-mail, end to end (issue 22)', () => {
     expect(await box.isChecked()).toBe(false);
     await box.check();
     await student.getByRole('button', { name: 'Keep me informed' }).click();
-    await student.getByText(`Express consent since ${TODAY}`, { exact: false }).first().waitFor();
+    await student.getByText(`You agreed on ${formatLongDay(TODAY)} that we may e-mail you about programs`, { exact: false }).waitFor();
 
     // An admin's commercial template; a counsellor-style send from the lead page.
     const admin = await signInThroughApi(app.server);
