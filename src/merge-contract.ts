@@ -4,6 +4,7 @@
  * has. The merged lead stays as a tombstone (`merged_into`), so links to it still resolve.
  */
 import type { Id } from './contract';
+import type { LeadStageId } from './lookups';
 
 /** The lead fields staff may take from the merged lead, in the compare page's order. */
 export const MERGE_FIELDS = [
@@ -46,3 +47,33 @@ export interface MergeAnswer {
   /** Rows moved to the kept lead, per table and column ("lead_events.lead_id": 4). */
   moved: Record<string, number>;
 }
+
+/**
+ * GET /api/crm/leads/:id/merge-candidates?q= (issue 31): other leads staff may merge with this one,
+ * found by a fragment of a name, e-mail or phone as the inbox's search finds them (newest first, at
+ * most MERGE_CANDIDATES_MAX). Each names the lead a merge keeps by default: the one with more history.
+ */
+export interface MergeCandidate {
+  _id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  created_at: string;
+  stage: LeadStageId;
+  owner_name: string | null;
+  /** Activities logged on the lead (calls, meetings, tasks…). */
+  activities: number;
+  /** Which of the two leads (this candidate or the page's lead) a merge keeps unless staff choose otherwise. */
+  keep_id: Id;
+}
+
+export interface MergeCandidatesAnswer {
+  candidates: MergeCandidate[];
+}
+
+export const MERGE_CANDIDATES_MAX = 10;
+/** Fewer characters than this find too many leads to choose from; the CRM waits for more. */
+export const MERGE_SEARCH_MIN = 2;
+/** The CRM searches once typing pauses this long: one request per word typed, not one per key. */
+export const MERGE_SEARCH_PAUSE_MS = 300;

@@ -1,6 +1,10 @@
-/** The merge request's body (POST /api/crm/leads/merge), validated with messages staff can act on. */
+/**
+ * The merge request's body (POST /api/crm/leads/merge) and the candidates' search (GET
+ * /api/crm/leads/:id/merge-candidates), validated with messages staff can act on.
+ */
 import { z } from 'zod';
-import { MERGE_FIELDS, type MergeField } from '../../src/merge-contract';
+import { MERGE_FIELDS, MERGE_SEARCH_MIN, type MergeField } from '../../src/merge-contract';
+import { SEARCH_MAX } from '../crm/lead-filters';
 
 const LEAD_ID_MESSAGE = 'Please choose two leads from the list.';
 const leadId = z.string({ error: LEAD_ID_MESSAGE }).regex(/^[0-9a-f]{24}$/, { error: LEAD_ID_MESSAGE });
@@ -26,3 +30,9 @@ export const mergeBodySchema = z
   });
 
 export type MergeInput = z.output<typeof mergeBodySchema>;
+
+const SEARCH_MESSAGE = `Type from ${MERGE_SEARCH_MIN} to ${SEARCH_MAX} characters of the other lead's name, e-mail or phone.`;
+
+export const candidatesQuerySchema = z.object({
+  q: z.string({ error: SEARCH_MESSAGE }).trim().min(MERGE_SEARCH_MIN, { error: SEARCH_MESSAGE }).max(SEARCH_MAX, { error: SEARCH_MESSAGE }),
+});

@@ -22,6 +22,7 @@ export const MERGE_NOT_FOUND_MESSAGE = 'One of the two leads does not exist. Rel
 export const ALREADY_MERGED_MESSAGE =
   'One of these leads has just been merged (perhaps by someone else at the same time). Reload to see the lead it became.';
 export const REPEAT_ROW_MESSAGE = 'One of these is a repeat inquiry of another lead. Merge that lead instead.';
+export const ANONYMISED_MESSAGE = 'One of these leads was anonymised (its personal details were erased), so it cannot be merged.';
 export const MERGED_MESSAGE = 'The leads were merged.';
 
 interface LockedLead {
@@ -31,6 +32,7 @@ interface LockedLead {
   email: string;
   parent_lead_id: string | null;
   merged_into: string | null;
+  anonymised_at: Date | null;
 }
 
 const UNIQUE_OR_CHECK = new Set(['23505', '23514', '23P01', 'P0001']);
@@ -45,7 +47,7 @@ export async function mergeLeads(db: Database, body: Required<MergeBody>, who: A
   const { keepId, mergeId } = body;
   return db.transaction(async (client) => {
     const { rows } = await client.query<LockedLead>(
-      `SELECT id, first_name, last_name, email, parent_lead_id, merged_into FROM leads WHERE id IN ($1, $2) ORDER BY id FOR UPDATE`,
+      `SELECT id, first_name, last_name, email, parent_lead_id, merged_into, anonymised_at FROM leads WHERE id IN ($1, $2) ORDER BY id FOR UPDATE`,
       [keepId, mergeId],
     );
     const keep = rows.find((row) => row.id.trim() === keepId);
@@ -53,6 +55,8 @@ export async function mergeLeads(db: Database, body: Required<MergeBody>, who: A
     if (!keep || !merge) throw new NotFound(MERGE_NOT_FOUND_MESSAGE);
     if (keep.merged_into || merge.merged_into) throw new Conflict(ALREADY_MERGED_MESSAGE);
     if (keep.parent_lead_id || merge.parent_lead_id) throw new Conflict(REPEAT_ROW_MESSAGE);
+    // Issue 31: an anonymised lead's records belong to nobody any more; joining them to a person would undo that.
+    if (keep.anonymised_at || merge.anonymised_at) throw new Conflict(ANONYMISED_MESSAGE);
 
     // Column names come from MERGE_FIELDS (a constant list), never from the request.
     const taken = MERGE_FIELDS.map((f) => f.id).filter((field) => body.fields[field] === 'merge');

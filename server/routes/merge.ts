@@ -1,17 +1,22 @@
 /**
  * Repeat inquiries and merging under /api/crm (issue 23): merge two leads, and the partner sites
- * leads came from (the list's filter and grouping).
+ * leads came from (the list's filter and grouping); the leads one lead may be merged with, found by
+ * name, e-mail or phone (issue 31).
  */
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { auditWho } from '../audit/audit-log';
 import { mergeLeads } from '../merge/merge-store';
-import { mergeBodySchema } from '../merge/merge-input';
+import { candidatesQuerySchema, mergeBodySchema } from '../merge/merge-input';
+import { mergeCandidates } from '../merge/merge-candidates';
+import { countLeadsRead } from '../audit/bulk-reads';
+import { staffOf } from '../auth/guards';
 import { leadsByOrigin, type OriginCount } from '../repeat/leads-by-origin';
 import { errorAnswer } from '../openapi/answers-public';
-import { answerSchema } from '../openapi/answer-schema';
-import type { MergeAnswer } from '../../src/merge-contract';
-import type { ApiInstance } from './route-schema';
+import { answerSchema, idSchema, instantSchema, lookupId } from '../openapi/answer-schema';
+import type { MergeAnswer, MergeCandidatesAnswer } from '../../src/merge-contract';
+import { LEAD_STAGES } from '../../src/lookups';
+import { idParams, type ApiInstance } from './route-schema';
 import { staffScope } from './staff-scope';
 
 const mergeAnswer = answerSchema<MergeAnswer>()(
@@ -21,6 +26,25 @@ const mergeAnswer = answerSchema<MergeAnswer>()(
 const originsAnswer = answerSchema<{ origins: OriginCount[] }>()(
   'LeadOrigins',
   z.object({ origins: z.array(z.object({ origin: z.string().nullable(), count: z.number().int() })) }),
+);
+const candidatesAnswer = answerSchema<MergeCandidatesAnswer>()(
+  'MergeCandidates',
+  z.object({
+    candidates: z.array(
+      z.object({
+        _id: idSchema,
+        first_name: z.string(),
+        last_name: z.string(),
+        email: z.string(),
+        phone: z.string(),
+        created_at: instantSchema,
+        stage: lookupId(LEAD_STAGES),
+        owner_name: z.string().nullable(),
+        activities: z.number().int(),
+        keep_id: idSchema,
+      }),
+    ),
+  }),
 );
 
 export function registerMergeRoutes(api: ApiInstance, ctx: AppContext): void {
@@ -37,6 +61,23 @@ export function registerMergeRoutes(api: ApiInstance, ctx: AppContext): void {
           },
         },
         async (request) => mergeLeads(ctx.db, request.body, auditWho(request)),
+      );
+      crm.get(
+        '/leads/:id/merge-candidates',
+        {
+          schema: {
+            summary: 'Leads this one may be merged with, found by name, e-mail or phone, each naming the lead kept by default',
+            params: idParams,
+            querystring: candidatesQuerySchema,
+            response: { 200: candidatesAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+          },
+        },
+        async (request) => {
+          const candidates = await mergeCandidates(ctx.db.pool, request.params.id, request.query.q, staffOf(request).user._id);
+          // They show names and contacts like the inbox does, so they count towards its hourly mark.
+          await countLeadsRead(ctx.db.pool, request, candidates.length, request.query);
+          return { candidates };
+        },
       );
       crm.get(
         '/lead-origins',

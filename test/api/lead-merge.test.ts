@@ -2,7 +2,9 @@
  * Issue 23 on both databases: merging two leads moves every related row, of every kind, to the kept
  * one (a table the test creates itself proves the move is generic), takes the chosen fields, keeps
  * the merged lead as a tombstone and records the merge; concurrent merges: one wins, one is told;
- * a merge while another writer adds a row to the merged lead loses nothing.
+ * a merge while another writer adds a row to the merged lead loses nothing. Issue 31: the other lead
+ * is found by name, e-mail or phone (never itself, a tombstone or an anonymised lead), the one with
+ * more history is kept by default, and an anonymised lead cannot be merged.
  */
 import crypto from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server';
@@ -10,8 +12,10 @@ import { testDatabaseKinds } from '../support/database';
 import { staffToken, validLead } from '../support/lead-fixtures';
 import type { StaffLead, StaffLeadPage } from '../../src/contract';
 import type { TimelineAnswer } from '../../src/crm-contract';
-import type { MergeAnswer } from '../../src/merge-contract';
-import { ALREADY_MERGED_MESSAGE } from '../../server/merge/merge-store';
+import type { MergeAnswer, MergeCandidatesAnswer } from '../../src/merge-contract';
+import { ALREADY_MERGED_MESSAGE, ANONYMISED_MESSAGE } from '../../server/merge/merge-store';
+import { CANDIDATES_ANONYMISED_MESSAGE, CANDIDATES_MERGED_MESSAGE } from '../../server/merge/merge-candidates';
+import { documentValidators } from '../support/openapi';
 import { leadReferences } from '../../server/merge/lead-references';
 import { settleRepeats } from '../support/repeat';
 
@@ -169,6 +173,83 @@ describe.each(testDatabaseKinds())('merging leads (%s)', (kind) => {
     const winner = results.find((r) => r.statusCode === 200)!.json<MergeAnswer>();
     const after = await referencingRows([winner.kept]);
     expect(after['lead_events.lead_id']).toBe(before['lead_events.lead_id']! + 1);
+  });
+
+  describe('merging any two leads (issue 31)', () => {
+    const candidates = (id: string, q: string) =>
+      server.app.inject({ method: 'GET', url: `/api/crm/leads/${id}/merge-candidates?q=${encodeURIComponent(q)}`, headers: auth() });
+    const keepOf = async (id: string, q: string, other: string) =>
+      (await candidates(id, q)).json<MergeCandidatesAnswer>().candidates.find((c) => c._id === other)?.keep_id;
+    const change = async (id: string, body: object) => {
+      const { version } = (await server.app.inject({ method: 'GET', url: `/api/crm/leads/${id}`, headers: auth() })).json<StaffLead>();
+      const res = await server.app.inject({ method: 'PATCH', url: `/api/crm/leads/${id}`, headers: auth(), payload: { version, ...body } });
+      expect(res.statusCode).toBe(200);
+    };
+
+    test('the other lead is found by name, e-mail or phone; never itself, a merged or an anonymised lead', async () => {
+      const priya = await lead({ first_name: 'Priya', last_name: 'Venkataraman', phone: '+16475550931' });
+      const school = await lead({ first_name: 'Priya', last_name: 'Venkataraman', phone: '+14375550932' });
+      const typo = await lead({ first_name: 'Priya', last_name: 'Venkatraman', phone: '+14375550933' });
+      const byName = await candidates(priya._id, 'venkat');
+      expect(byName.statusCode).toBe(200);
+      expect(byName.json<MergeCandidatesAnswer>().candidates.map((c) => c._id)).toEqual([typo._id, school._id]);
+      const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<object>();
+      const answerErrors = documentValidators(document).answer('get', '/crm/leads/{id}/merge-candidates', 200);
+      expect(answerErrors(byName.json())).toEqual([]);
+      expect(byName.json<MergeCandidatesAnswer>().candidates[1]).toMatchObject({
+        email: school.email,
+        phone: '+14375550932',
+        stage: 1,
+        owner_name: null,
+        activities: 0,
+      });
+      const byMail = (await candidates(priya._id, school.email.toUpperCase())).json<MergeCandidatesAnswer>();
+      expect(byMail.candidates.map((c) => c._id)).toEqual([school._id]);
+      const byPhone = (await candidates(priya._id, '437 555 093')).json<MergeCandidatesAnswer>();
+      expect(byPhone.candidates.map((c) => c._id)).toEqual([typo._id, school._id]);
+
+      expect((await merge({ keepId: school._id, mergeId: typo._id })).statusCode).toBe(200);
+      expect((await candidates(priya._id, 'venkat')).json<MergeCandidatesAnswer>().candidates.map((c) => c._id)).toEqual([school._id]);
+      const fromTomb = await candidates(typo._id, 'venkat');
+      expect([fromTomb.statusCode, fromTomb.json<{ message: string }>().message]).toEqual([409, CANDIDATES_MERGED_MESSAGE]);
+
+      expect((await post(`/api/crm/leads/${school._id}/anonymise`, {})).statusCode).toBe(200);
+      expect((await candidates(priya._id, 'venkat')).json<MergeCandidatesAnswer>().candidates).toEqual([]);
+      const refused = await merge({ keepId: priya._id, mergeId: school._id });
+      expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, ANONYMISED_MESSAGE]);
+      const fromErased = await candidates(school._id, 'priya');
+      expect([fromErased.statusCode, fromErased.json<{ message: string }>().message]).toEqual([409, CANDIDATES_ANONYMISED_MESSAGE]);
+    });
+
+    test('bad searches are told why: too short, unknown lead', async () => {
+      const a = await lead({});
+      const short = await candidates(a._id, ' v ');
+      expect([short.statusCode, short.json<{ message: string }>().message]).toEqual([
+        400,
+        expect.stringContaining("Type from 2 to 100 characters of the other lead's name, e-mail or phone."),
+      ]);
+      expect((await candidates('0123456789abcdef01234567', 'venkat')).statusCode).toBe(404);
+    });
+
+    test('the lead with more history is kept by default: stage, then owner, activities, timeline, age', async () => {
+      const older = await lead({ first_name: 'Tomasz', last_name: 'Wiśniewski', phone: '+16475550941' });
+      const newer = await lead({ first_name: 'Tomasz', last_name: 'Wisniewski', phone: '+16475550942' });
+      expect(await keepOf(older._id, 'tomasz', newer._id)).toBe(older._id);
+      expect(await keepOf(newer._id, 'tomasz', older._id)).toBe(older._id);
+      await post(`/api/crm/leads/${newer._id}/notes`, { text: 'Asked about weekend classes.' });
+      expect(await keepOf(older._id, 'tomasz', newer._id)).toBe(newer._id);
+      const due = new Date(Date.now() + 86_400_000).toISOString();
+      await post(`/api/crm/leads/${older._id}/activities`, { type: 1, subject: 'Call back', due_at: due, owner_id: adminId });
+      expect(await keepOf(older._id, 'tomasz', newer._id)).toBe(older._id);
+      await change(newer._id, { owner_id: adminId });
+      expect(await keepOf(older._id, 'tomasz', newer._id)).toBe(newer._id);
+      // Hot and cold are how promising a lead is, not one step after the other: a prospective student is further.
+      await change(newer._id, { stage: 2 });
+      await change(older._id, { stage: 4 });
+      expect(await keepOf(older._id, 'tomasz', newer._id)).toBe(newer._id);
+      await change(older._id, { stage: 5 });
+      expect(await keepOf(newer._id, 'tomasz', older._id)).toBe(older._id);
+    });
   });
 
   (kind === 'postgres' ? test : test.skip)('a row added to the merged lead while the merge runs ends on the kept lead', async () => {

@@ -36,6 +36,7 @@ import {
 import { LoadState, PageHeading } from './PageHeading';
 import { LeadConsent } from './LeadConsent';
 import { LeadMergeNotes } from '../merge/LeadMergeNotes';
+import { MergeWithAnother } from '../merge/MergeWithAnother';
 
 function details(lead: StaffLead): [string, string][] {
   return [
@@ -91,6 +92,7 @@ export function LeadPage() {
           </ul>
           <LeadConsent leadId={lead._id} round={round} onChanged={reload} />
           <LeadMergeNotes lead={lead} />
+          <MergeWithAnother lead={lead} />
           <section className="crm-card" aria-labelledby="lead-stage-heading">
             <h2 id="lead-stage-heading">Stage: {lookupTitle(LEAD_STAGES, lead.stage)}</h2>
             <LeadAssignForm lead={lead} onSaved={reload} />

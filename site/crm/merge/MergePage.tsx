@@ -3,6 +3,7 @@
  * Each field where they differ has a choice (the kept lead's value is preselected); "Keep the
  * other one" swaps them; Merge asks first, then every record of the merged lead moves to the kept
  * one on the server. A 409 (merged meanwhile by someone else) is shown as the server says it.
+ * Two leads of the same name are told apart by e-mail and date where one is chosen (issue 31).
  */
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -18,6 +19,7 @@ import { formatDateTime, fullName } from '../area/labels';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { comparePath, mergeLeads } from './merge-api';
 import { differs, fieldLabel } from './merge-fields';
+import { choiceName } from './merge-names';
 
 type Choices = Partial<Record<MergeField, 'keep' | 'merge'>>;
 
@@ -42,8 +44,8 @@ function ChoiceTable({
           <thead>
             <tr>
               <th scope="col">Field</th>
-              <th scope="col">Kept: {fullName(keep)}</th>
-              <th scope="col">Merged: {fullName(merge)}</th>
+              <th scope="col">Kept: {choiceName(keep, merge)}</th>
+              <th scope="col">Merged: {choiceName(merge, keep)}</th>
             </tr>
           </thead>
           <tbody>
@@ -92,8 +94,8 @@ export function MergePage() {
   async function submit() {
     if (!keep || !merge) return;
     const confirmed = await confirmAction({
-      title: `Merge ${fullName(merge)} into ${fullName(keep)}?`,
-      message: `Every inquiry, activity, note, e-mail and other record of ${fullName(merge)} moves to ${fullName(keep)}, with the values chosen above. The merged lead stays only as a pointer to the kept one.`,
+      title: `Merge ${choiceName(merge, keep)} into ${choiceName(keep, merge)}?`,
+      message: `Every inquiry, activity, note, e-mail and other record of ${choiceName(merge, keep)} moves to ${choiceName(keep, merge)}, with the values chosen above. The merged lead stays only as a pointer to the kept one.`,
       confirmLabel: 'Merge',
     });
     if (!confirmed) return;
@@ -130,7 +132,7 @@ export function MergePage() {
           </p>
           <p>
             <Link href={comparePath(merge._id, keep._id)} onClick={() => setChoices({})}>
-              Keep {fullName(merge)} instead
+              Keep {choiceName(merge, keep)} instead
             </Link>
           </p>
           {merged ? (
