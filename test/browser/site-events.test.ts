@@ -219,13 +219,14 @@ describeBrowser('college site: events pages', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/events')) eventCalls.push(url.pathname + url.search);
     });
-    // The first Intl date formatter loads ICU's data, the largest part of the pages' blocking time.
+    // The first Intl formatter loads ICU's data, the largest part of the pages' blocking time (issue 31).
     await context.addInitScript(() => {
       const made = { count: 0 };
-      (window as unknown as { dateFormatsMade: { count: number } }).dateFormatsMade = made;
-      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-        construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => ((made.count += 1), new target(...args)),
-      });
+      (window as unknown as { intlFormattersMade: { count: number } }).intlFormattersMade = made;
+      const counted = <T extends object>(constructor: T): T =>
+        new Proxy(constructor, { construct: (target, args) => ((made.count += 1), Reflect.construct(target as never, args) as object) });
+      Intl.DateTimeFormat = counted(Intl.DateTimeFormat);
+      Intl.NumberFormat = counted(Intl.NumberFormat);
     });
     /** The event titles the page shows once hydrated and quiet, each one already in the server's HTML. */
     const eventsOnFirstView = async (path: string) => {
@@ -233,7 +234,7 @@ describeBrowser('college site: events pages', () => {
       await page.waitForLoadState('networkidle');
       const titles = await page.locator('.upcoming-events .card-title').allTextContents();
       expect(titles.filter((title) => !html.includes(`>${title}</a></h3>`))).toEqual([]);
-      const formats = await page.evaluate(() => (window as unknown as { dateFormatsMade: { count: number } }).dateFormatsMade.count);
+      const formats = await page.evaluate(() => (window as unknown as { intlFormattersMade: { count: number } }).intlFormattersMade.count);
       expect({ path, formats }).toEqual({ path, formats: 0 });
       return titles;
     };
