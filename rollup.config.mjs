@@ -1,7 +1,9 @@
 /**
  * Three builds, all by rollup:
  *   widget  widget/index.tsx  -> dist/widget/college-inquiry.js       (the loader, IIFE, no UI library)
- *           widget/mount.ts   -> dist/widget/college-inquiry-form.js  (the form, ES module, React -> preact/compat)
+ *           widget/mount.ts   -> dist/widget/college-inquiry-form.js  (the inquiry form, ES module, React -> preact/compat)
+ *                                + college-inquiry-registration-[hash].js (the event registration form, issue 31)
+ *                                + college-inquiry-phone-input-[hash].js  (the phone package)
  *   site    site/main.tsx     -> dist/site/ (ESM, one chunk per page, index.html shell)
  *   server  server/main.ts    -> dist/server/main.mjs (Node ESM, dependencies external; it also
  *           holds the site's components, which it renders with preact-render-to-string)
@@ -82,20 +84,43 @@ const cssAsString = () => ({
 
 /** The form code, fetched by the loader on intent or open() (an ES module, our own origin). */
 const WIDGET_FORM_FILE = 'college-inquiry-form.js';
+/** The URL the loader imports it by: the version keeps a loader and its form together across deploys. */
+const WIDGET_FORM_URL = `${WIDGET_FORM_FILE}?v=${pkg.version}`;
+/** The form's lazily loaded chunks (content-hashed, so cached for good); old ones are removed before a build. */
+const WIDGET_CHUNKS = /^college-inquiry-(phone-input|registration)-.*\.js(\.gz|\.br)?$/;
+
+/**
+ * A chunk that imports the form's own code (the registration form uses its fields, hooks and
+ * Preact) must name it by the very URL the loader imported, query included: a module is one
+ * instance per URL, and a second copy of the form file would bring a second Preact.
+ */
+const importFormByLoaderUrl = () => ({
+  name: 'import-form-by-loader-url',
+  renderChunk(code, chunk) {
+    if (chunk.isEntry || !chunk.imports.includes(WIDGET_FORM_FILE)) return null;
+    const bare = /(\bfrom\s*|\bimport\s*\(\s*)(['"])\.\/college-inquiry-form\.js\2/g;
+    const renamed = code.replace(bare, (_, keyword, quote) => `${keyword}${quote}./${WIDGET_FORM_URL}${quote}`);
+    if (renamed === code) this.error(`${chunk.fileName} imports ${WIDGET_FORM_FILE} in a way this plugin does not know`);
+    return { code: renamed, map: null };
+  },
+});
 
 const widgetForm = {
   input: 'widget/mount.ts',
   onwarn,
+  // The entry also exports what its chunks import from it, rather than getting a facade file
+  // (one more request, one after the other, before the form can show).
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist/widget',
     format: 'es',
     entryFileNames: WIDGET_FORM_FILE,
-    // The phone package (intl-tel-input), loaded after the form is usable; hashed, so cached for good.
+    // The registration form (on register()) and the phone package (after the form is usable).
     chunkFileNames: 'college-inquiry-[name]-[hash].js',
     banner: `/*! College Inquiry widget form v${pkg.version} */`,
   },
   plugins: [
-    removeFiles('dist/widget', /^college-inquiry-phone-input-.*\.js$/),
+    removeFiles('dist/widget', WIDGET_CHUNKS),
     cssAsString(),
     ...browserPlugins(),
     // The phone-validation utilities load lazily from our own origin, never a third-party CDN,
@@ -105,6 +130,7 @@ const widgetForm = {
       { from: 'node_modules/intl-tel-input/dist/img/flags.webp', to: 'dist/widget/flags.webp' },
       { from: 'node_modules/intl-tel-input/dist/img/flags@2x.webp', to: 'dist/widget/flags@2x.webp' },
     ]),
+    importFormByLoaderUrl(),
     production && minify(),
   ],
 };
@@ -119,8 +145,7 @@ const widgetLoader = {
     banner: `/*! College Inquiry widget v${pkg.version} */`,
   },
   plugins: [
-    // The version in the form's URL keeps a loader and its form together across deploys.
-    replace({ preventAssignment: true, values: { __FORM_FILE__: JSON.stringify(`${WIDGET_FORM_FILE}?v=${pkg.version}`) } }),
+    replace({ preventAssignment: true, values: { __FORM_FILE__: JSON.stringify(WIDGET_FORM_URL) } }),
     ...browserPlugins(),
     production && minify(),
   ],

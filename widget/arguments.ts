@@ -81,13 +81,16 @@ export function describe(value: unknown): string {
 /** A queued call as the README's stub records it: [method name, arguments]. */
 export type QueuedCall = [method: string, args: unknown[]];
 
+/** The API a queued call may name (the stub records calls by method name); close() ignores arguments. */
 export interface Callable {
   open(...args: unknown[]): void;
   register(...args: unknown[]): void;
-  close(): void;
+  close(...args: unknown[]): void;
   on(...args: unknown[]): void;
   off(...args: unknown[]): void;
 }
+
+const QUEUEABLE: readonly unknown[] = ['open', 'register', 'close', 'on', 'off'] satisfies (keyof Callable)[];
 
 /** Replays calls made before the script loaded, in order; malformed entries are warned about and skipped. */
 export function replayQueue(queue: unknown, api: Callable, warn: Warn): void {
@@ -99,11 +102,7 @@ export function replayQueue(queue: unknown, api: Callable, warn: Warn): void {
   for (const entry of queue as unknown[]) {
     const [method, args] = Array.isArray(entry) ? entry : [];
     const list: unknown[] = Array.isArray(args) ? args : [];
-    if (method === 'open') api.open(...list);
-    else if (method === 'register') api.register(...list);
-    else if (method === 'close') api.close();
-    else if (method === 'on') api.on(...list);
-    else if (method === 'off') api.off(...list);
+    if (QUEUEABLE.includes(method)) api[method as keyof Callable](...list);
     else warn(`${PREFIX} ignoring a queued call to unknown method ${describe(method)}.`);
   }
 }

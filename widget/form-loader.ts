@@ -2,8 +2,10 @@
  * Fetches the form code (a separate file beside the loader) once, and mounts it. It is asked
  * for on the first sign of intent, a pointer over or focus on a declarative opener (inquiry or event), in the
  * browser's idle time after the page has loaded, and at the latest by open(). A failed
- * download is reported and tried again on the next open().
+ * download is reported and tried again on the next open(). (The event registration form is a
+ * chunk of the form code's own, fetched by it on register(): ui/useRegistrationForm.ts.)
  */
+import { reportLoadFailure } from './load-failure';
 import type { FormModule, MountDeps } from './mount';
 import { ANY_OPENER } from './openers';
 
@@ -11,27 +13,19 @@ export interface FormLoader {
   load(): Promise<void>;
 }
 
-export function createFormLoader(url: string, deps: () => MountDeps, onFailure: (error: unknown) => void): FormLoader {
+export function createFormLoader(url: string, deps: () => MountDeps): FormLoader {
   let loading: Promise<void> | null = null;
   return {
     load() {
       loading ??= (import(/* webpackIgnore: true */ url) as Promise<FormModule>)
-        .then(async (module) => {
-          await bodyReady();
-          module.mountWidget(deps());
-        })
+        .then((module) => module.mountWidget(deps()))
         .catch((error: unknown) => {
           loading = null;
-          onFailure(error);
+          reportLoadFailure(error);
         });
       return loading;
     },
   };
-}
-
-function bodyReady(): Promise<void> {
-  if (document.body) return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 /** Starts the download on intent: pointer or focus on an opener, or idle time after load. */

@@ -15,12 +15,11 @@ import { createController, isRegistration, type OpenRequest } from './controller
 import { courseListPath, createCourseSource } from './course-source';
 import { createEvents } from './events';
 import { createFormLoader, prefetchOnIntent } from './form-loader';
-import { navigateTo } from './navigate';
 import { installOpeners } from './openers';
 import { createPublicApi } from './public-api';
 
 declare const __APP_VERSION__: string;
-/** The form code's file name (content-hashed), set by the build. */
+/** The form code's file name with the version in its query, set by the build. */
 declare const __FORM_FILE__: string;
 
 // Captured at the top level: document.currentScript is only set while the script first runs.
@@ -39,18 +38,13 @@ function boot(): void {
   const controller = createController();
   const events = createEvents(window, warn);
   const courses = createCourseSource(config.apiBase);
-  const form = createFormLoader(
-    new URL(__FORM_FILE__, config.assetBase).href,
-    () => ({
-      config,
-      attribution,
-      controller,
-      events,
-      courseList: courses.list,
-      navigate: (target) => navigateTo(target, window, config.origin, config.navigation),
-    }),
-    (error) => warn(`[CollegeInquiry] the form could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  const form = createFormLoader(new URL(__FORM_FILE__, config.assetBase).href, () => ({
+    config,
+    attribution,
+    controller,
+    events,
+    courseList: courses.list,
+  }));
   const detail = (request: OpenRequest): InquiryEventDetail => {
     const source = leadSource(attribution);
     if (isRegistration(request)) return { kind: 'registration', event: request.eventId, course: null, courseType: null, source };

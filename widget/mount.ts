@@ -1,6 +1,6 @@
 /**
  * The form code's entry (built to its own file, fetched by the loader on first intent or open):
- * mounts the widget once, a host element at the end of document.body with an open shadow root
+ * mounts the widget once (when the page has a body: a loader in <head> may have it sooner), a host element at the end of document.body with an open shadow root
  * (open, so assistive-technology checkers and tests can look inside), the CSS adopted into it,
  * and the preact tree rendered there.
  */
@@ -11,6 +11,7 @@ import type { WidgetConfig } from './config';
 import type { Controller } from './controller';
 import type { CourseList } from './course-source';
 import type { Events } from './events';
+import { navigateTo } from './navigate';
 import { adoptCss, widgetCss } from './styles';
 import { createToastStore } from './toasts';
 import { Widget } from './ui/Widget';
@@ -23,15 +24,19 @@ export interface MountDeps {
   controller: Controller;
   events: Events;
   courseList: CourseList;
-  navigate: (target: string) => void;
 }
 
 /** What the form module exports to the loader. */
 export interface FormModule {
-  mountWidget(deps: MountDeps): HTMLElement;
+  mountWidget(deps: MountDeps): void;
 }
 
-export function mountWidget({ config, attribution, controller, events, courseList, navigate }: MountDeps): HTMLElement {
+export function mountWidget(deps: MountDeps): void {
+  if (document.body) mount(deps);
+  else document.addEventListener('DOMContentLoaded', () => mount(deps), { once: true });
+}
+
+function mount({ config, attribution, controller, events, courseList }: MountDeps): void {
   const host = document.createElement(HOST_TAG);
   // Inherited page styles (body{font-size:30px;color:red}) would cross into the shadow tree:
   // reset them on the host itself, with an inline !important no page rule can beat. `all`
@@ -56,6 +61,7 @@ export function mountWidget({ config, attribution, controller, events, courseLis
   });
   document.body.appendChild(host);
   const services = { config, attribution, toasts: createToastStore(), events, courseList };
+  // After a success; here, not in the loader, which only needs what runs before the form.
+  const navigate = (target: string) => navigateTo(target, window, config.origin, config.navigation);
   createRoot(container).render(createElement(Widget, { controller, services, navigate }));
-  return host;
 }

@@ -5,6 +5,8 @@
  * document.body), and its validation utilities load from beside the widget script.
  */
 import intlTelInput from 'intl-tel-input';
+/** Its stylesheet comes with it (issue 31: not in the form's first download); PhoneField adds it before the enhancement. */
+export { default as phoneInputCss } from 'intl-tel-input/styles-no-assets';
 
 export type PhoneInput = ReturnType<typeof intlTelInput>;
 

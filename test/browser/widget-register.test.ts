@@ -7,6 +7,8 @@
  *   place), the phone rule and the server's field messages under their fields, then stores the
  *   registration (read from the database) and shows the answer's message in the dialog and as a
  *   toast; the 'open' and 'submit' events carry kind 'registration' and no personal data.
+ * - The registration form is a chunk of its own (issue 31): the inquiry form never fetches it,
+ *   register() does; a failed download gives the loader's warning and the next register() loads it.
  * - A full event: "Join the waitlist" and the waitlist message with the position.
  * - A cancelled event, an unknown id: a message instead of the form; an event closed while the
  *   form was open: the server's 409 message, the form disabled.
@@ -91,9 +93,15 @@ describeBrowser('event registration through the widget on partner pages', () => 
   });
   afterAll(() => partner?.close());
 
-  async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  /** `watch` sees the page before it loads (to record its requests from the first). */
+  async function open(
+    path: string,
+    viewport = { width: 1280, height: 900 },
+    watch: (page: Page) => void = () => undefined,
+  ): Promise<{ page: Page; errors: string[] }> {
     const page = await app.browser.newPage({ viewport });
     const errors = trackPageErrors(page);
+    watch(page);
     await page.goto(`${partner.url}${path}`);
     await page.waitForFunction(() => typeof (window.CollegeInquiry as { version?: string } | undefined)?.version === 'string');
     return { page, errors };
@@ -176,6 +184,39 @@ describeBrowser('event registration through the widget on partner pages', () => 
     await noViolations(page);
     await page.screenshot({ path: `${SHOTS}/widget-register-done-1280.png` });
     expect(errors.filter((e) => !e.includes('400 (Bad Request)'))).toEqual([]);
+    await page.close();
+  });
+
+  test('the registration form is a chunk of its own: the inquiry form does not fetch it, register() does; a failed download warns, the next register() loads it', async () => {
+    const session = await event({ title: 'Chunked open house' });
+    const requested: string[] = [];
+    const { page } = await open('/events', undefined, (tab) =>
+      tab.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search)),
+    );
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    const chunk = (paths: string[]) => paths.filter((p) => /^\/widget\/college-inquiry-registration-[\w-]+\.js$/.test(p));
+
+    await page.evaluate(() => (window.CollegeInquiry as { open(): void }).open());
+    const inquiry = page.getByRole('dialog', { name: 'Student Inquiry Form' });
+    await inquiry.getByLabel('First Name *').waitFor();
+    await inquiry.getByLabel('Course', { exact: true }).locator('option').nth(2).waitFor({ state: 'attached' });
+    expect(chunk(requested)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The first download fails: the loader's message, no dialog; the next register() fetches it again.
+    let fail = true;
+    await page.route(/college-inquiry-registration-/, (route) => (fail ? route.abort() : route.continue()));
+    await register(page, session.id);
+    await eventually(() => Promise.resolve(warnings.some((w) => w.startsWith('[CollegeInquiry] the form could not be loaded:'))), true);
+    expect(await dialog(page).count()).toBe(0);
+    fail = false;
+    await register(page, session.id);
+    await dialog(page).getByRole('heading', { name: 'Chunked open house' }).waitFor();
+    await dialog(page).getByLabel('First Name *').waitFor();
+    expect(chunk(requested)).toHaveLength(2);
+    // The chunk imports the form code by the loader's own URL: one copy of it (and of Preact).
+    expect(requested.filter((p) => p.startsWith('/widget/college-inquiry-form.js'))).toEqual([expect.stringMatching(/\?v=/)]);
     await page.close();
   });
 

@@ -4,27 +4,30 @@
  * behind it is inert. Labelled by its title, left-to-right English whatever the page's
  * direction; Escape (the dialog's cancel) closes it; Tab stays inside; focus goes to the first
  * field on open (and back to the opener on close, see Widget). It holds the Student Inquiry
- * Form (open()) or an event's registration form (register()), each with all of the above.
+ * Form (open()) or an event's registration form (register(); its code comes from its own chunk,
+ * see useRegistrationForm), each with all of the above.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { isRegistration, type OpenRequest } from '../controller';
 import { lockPageScroll } from '../scroll-lock';
 import { trapTab } from './focus';
 import { InquiryForm, type FormServices } from './InquiryForm';
-import { RegistrationForm } from './RegistrationForm';
 import { Toasts } from './Toasts';
+import type { RegistrationFormComponent } from './useRegistrationForm';
 
 /** The registration dialog's accessible name (the event's own title is its first heading inside). */
 export const REGISTRATION_TITLE = 'Event Registration';
 
 interface InquiryDialogProps {
   request: OpenRequest;
+  /** The registration form, once its chunk is here (Widget shows a registration only then). */
+  registrationForm: RegistrationFormComponent | null;
   services: FormServices;
   onClose: () => void;
   onSuccess: (target: string) => void;
 }
 
-export function InquiryDialog({ request, services, onClose, onSuccess }: InquiryDialogProps) {
+export function InquiryDialog({ request, registrationForm: RegistrationForm, services, onClose, onSuccess }: InquiryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   /** False once this form is gone: its dialog's late 'close' event must not close the next form. */
   const current = useRef(true);
@@ -75,7 +78,7 @@ export function InquiryDialog({ request, services, onClose, onSuccess }: Inquiry
         </h2>
       </div>
       {isRegistration(request) ? (
-        <RegistrationForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
+        RegistrationForm && <RegistrationForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
       ) : (
         <InquiryForm request={request} {...services} onClose={onClose} onSuccess={onSuccess} />
       )}

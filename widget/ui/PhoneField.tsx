@@ -8,6 +8,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { phoneWithoutUtils } from '../../src/lead-payload';
 import type { PhoneInput } from '../phone-input';
+import { prependCss } from '../styles';
 
 export interface PhoneFieldHandle {
   /** The number in international format once the package is there; else dial code + typed digits. */
@@ -28,6 +29,9 @@ interface PhoneFieldProps {
 const SETTLE_MS = 3000;
 /** The default country's dial code (Canada), shown before the package has loaded. */
 const DEFAULT_DIAL_CODE = '1';
+
+/** The shadow roots that have the phone package's stylesheet. */
+const styled = new WeakSet<ShadowRoot>();
 
 /** requestIdleCallback where the browser has it (Safari lacks it), else a short delay. */
 function whenIdle(work: () => void): () => void {
@@ -51,7 +55,15 @@ export const PhoneField = forwardRef<PhoneFieldHandle, PhoneFieldProps>(function
     if (phone.current || !element) return;
     setFlags(true);
     phone.current = import('../phone-input')
-      .then(({ enhancePhoneInput }) => enhancePhoneInput(element, utilsUrl))
+      .then(({ enhancePhoneInput, phoneInputCss }) => {
+        // The package's stylesheet, once per widget (each open mounts a new field).
+        const root = element.getRootNode();
+        if (root instanceof ShadowRoot && !styled.has(root)) {
+          styled.add(root);
+          prependCss(root, phoneInputCss);
+        }
+        return enhancePhoneInput(element, utilsUrl);
+      })
       .then((iti) => (instance.current = iti))
       .catch((error: unknown) => {
         console.warn('[CollegeInquiry] the phone input did not load:', error instanceof Error ? error.message : error);

@@ -2,12 +2,14 @@
  * The widget's root inside its shadow root: the dialog while open, and the toast region while it
  * is closed, so a success message outlives the form (seed: bottom-left, 5 seconds). While the
  * form is open its toast region is inside the dialog (see Toasts: both are in the top layer).
+ * A registration's dialog waits for the registration form's chunk (useRegistrationForm).
  */
 import { useEffect, useState } from 'react';
-import type { Controller } from '../controller';
+import { isRegistration, type Controller } from '../controller';
 import { InquiryDialog } from './InquiryDialog';
 import type { FormServices } from './InquiryForm';
 import { Toasts } from './Toasts';
+import { useRegistrationForm } from './useRegistrationForm';
 
 interface WidgetProps {
   controller: Controller;
@@ -40,13 +42,23 @@ export function Widget({ controller, services, navigate }: WidgetProps) {
   }, [request?.id]);
   /* eslint-enable react-hooks/exhaustive-deps */
 
+  const registration = request && isRegistration(request);
+  const registrationForm = useRegistrationForm(registration ? request.id : null);
+
   const onSuccess = (target: string) => {
     controller.close();
     navigate(target);
   };
 
-  return request ? (
-    <InquiryDialog key={request.id} request={request} services={services} onClose={controller.close} onSuccess={onSuccess} />
+  return request && (!registration || registrationForm) ? (
+    <InquiryDialog
+      key={request.id}
+      request={request}
+      registrationForm={registrationForm}
+      services={services}
+      onClose={controller.close}
+      onSuccess={onSuccess}
+    />
   ) : (
     <Toasts store={services.toasts} />
   );
