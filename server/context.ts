@@ -21,4 +21,6 @@ export interface AppContext {
   secrets: SecretBox;
   /** The job queue (pg-boss): routes send jobs inside their transactions (sequence enrolments). */
   jobs: JobQueue;
+  /** The server's clock for rules that depend on the day (check-in opens on the event's day): the system's, or a test's. */
+  now: () => Date;
 }

@@ -67,6 +67,8 @@ export interface StartOptions {
   logDestination?: DestinationStream;
   /** pg-boss's TestClock (browser journeys): the job queue's time and the sequence engine's "now". */
   clock?: Clock;
+  /** The clock of the routes' day rules and of the passes (tests); the clock's, or the system's, when left out. */
+  now?: () => Date;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -115,7 +117,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     catalogueVersion: () => catalogue.version(),
     jobCounts: () => jobs.counts(),
   });
-  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics, secrets, jobs };
+  const clock = options.clock;
+  const now = options.now ?? (clock ? () => new Date(clock.now()) : () => new Date());
+  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics, secrets, jobs, now };
   const app = await buildApp(ctx, log);
   const createdAdmin = await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
@@ -124,8 +128,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await workRetention(jobs, db, config.retentionMonths, app.log);
   // Replies read over IMAP (issue 22), only when IMAP_URL is set.
   await startRepliesIfConfigured(config, { jobs, db, mailer, log: app.log });
-  const clock = options.clock;
-  const now = clock ? () => new Date(clock.now()) : () => new Date();
   await workSequences({ db, jobs, mailer, config, catalogue, now, log: app.log });
   // Event reminders and no-shows (issue 24), a pass each minute.
   await workEventJobs({ db, jobs, mail: { config, secrets, mailer }, now, log: app.log });

@@ -36,6 +36,11 @@ export interface EventInput {
   registration_open: boolean;
 }
 
+/** POST/PUT /api/crm/events: a start in the past (a new one, or a move) is refused unless confirmed (issue 31). */
+export interface EventSaveRequest extends EventInput {
+  confirm_past_date?: boolean;
+}
+
 /** An event as the public sees it. The online link is never here (registrants get it by mail). */
 export interface PublicEvent {
   id: string;

@@ -1,5 +1,6 @@
 /**
- * Checking a person in at the door, and undoing it (issue 24). Each runs in one transaction on the
+ * Checking a person in at the door, and undoing it (issue 24); from the event's day on, or earlier
+ * when the staff member confirms it (issue 31, check-in-day.ts). Each runs in one transaction on the
  * registration's locked row, so two phones tapping the same person at once check them in once.
  * - Check-in is idempotent: a second tap answers the registration as it is. It writes 'attended'
  *   on the lead's timeline and enrols the lead in the sequences triggered by attendance
@@ -21,6 +22,7 @@ import { Conflict, NotFound } from '../domain-errors';
 import { EVENT_TIMELINE_KIND } from './event-timeline';
 import { eventRegistration } from './check-in-rows';
 import { recordOutcome } from './outcomes';
+import { allowCheckInDay } from './check-in-day';
 
 export const REGISTRATION_NOT_FOUND_MESSAGE = 'There is no such registration for this event. Reload the list and try again.';
 export const CANCELLED_CHECK_IN_MESSAGE =
@@ -35,6 +37,7 @@ interface Locked {
   promoted_at: Date | null;
   event_cancelled: boolean;
   outcomes_recorded: boolean;
+  starts_at: Date;
 }
 
 export interface CheckInTarget {
@@ -42,11 +45,18 @@ export interface CheckInTarget {
   registrationId: string;
 }
 
+/** How the door asked: `early` confirms a check-in before the event's day (check-in-day.ts); `ip` for its audit entry. */
+export interface CheckInRequest {
+  early?: boolean;
+  ip?: string | null;
+}
+
 async function lock(client: Queryable, target: CheckInTarget): Promise<Locked> {
   const { rows } = /^[1-9]\d{0,17}$/.test(target.registrationId)
     ? await client.query<Locked>(
         `SELECT r.status, trim(r.lead_id) AS lead_id, r.checked_in_at, r.no_show_at, r.promoted_at,
-                e.cancelled_at IS NOT NULL AS event_cancelled, e.outcomes_at IS NOT NULL AS outcomes_recorded
+                e.cancelled_at IS NOT NULL AS event_cancelled, e.outcomes_at IS NOT NULL AS outcomes_recorded,
+                e.starts_at
            FROM event_registrations r JOIN events e ON e.id = r.event_id
           WHERE r.id = $1 AND r.event_id = $2 FOR NO KEY UPDATE OF r`,
         [target.registrationId, target.eventId],
@@ -79,11 +89,19 @@ export async function checkInWithin(
   target: CheckInTarget,
   by: string,
   now: Date,
+  request: CheckInRequest = {},
 ): Promise<CrmRegistration> {
   const row = await lock(client, target);
   if (row.checked_in_at) return answer(client, target);
   if (row.status === 'cancelled') throw new Conflict(CANCELLED_CHECK_IN_MESSAGE);
   if (row.event_cancelled) throw new Conflict(EVENT_CANCELLED_CHECK_IN_MESSAGE);
+  await allowCheckInDay(client, {
+    ...target,
+    startsAt: new Date(row.starts_at),
+    now,
+    early: request.early ?? false,
+    who: { actorId: by, ip: request.ip ?? null },
+  });
   await client.query(
     `UPDATE event_registrations
         SET checked_in_at = $2, checked_in_by = $3, no_show_at = NULL,
@@ -97,8 +115,15 @@ export async function checkInWithin(
 }
 
 /** Checks the person in (idempotent); resolves with the registration as it is now. */
-export async function checkIn(db: Database, jobs: JobQueue, target: CheckInTarget, by: string, now: Date): Promise<CrmRegistration> {
-  return db.transaction((client) => checkInWithin(client, jobs, target, by, now));
+export async function checkIn(
+  db: Database,
+  jobs: JobQueue,
+  target: CheckInTarget,
+  by: string,
+  now: Date,
+  request: CheckInRequest = {},
+): Promise<CrmRegistration> {
+  return db.transaction((client) => checkInWithin(client, jobs, target, by, now, request));
 }
 
 /** Takes a check-in back (idempotent); resolves with the registration as it is now. */

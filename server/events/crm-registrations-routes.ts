@@ -21,6 +21,11 @@ import { registrationSchema, validateRegistration } from './registration-input';
 export const SEARCH_MESSAGE = 'Please search with at most 100 characters.';
 
 const registrationParams = z.object({ id: z.string(), registrationId: z.string() });
+export const EARLY_FIELD_MESSAGE = 'Say whether this is an early check-in with true or false.';
+/** `early: true` confirms a check-in before the event's day (server/events/check-in-day.ts). */
+const earlyField = z.boolean({ error: EARLY_FIELD_MESSAGE }).default(false);
+const checkInBody = z.object({ early: earlyField });
+const walkInBody = registrationSchema.extend({ early: earlyField });
 const searchQuery = z.object({ q: z.string({ error: SEARCH_MESSAGE }).max(100, { error: SEARCH_MESSAGE }).default('') });
 
 const WALK_IN_EXAMPLE = {
@@ -66,14 +71,17 @@ export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): v
         '/events/:id/registrations/:registrationId/check-in',
         {
           schema: {
-            summary: 'Check a person in (idempotent; a waitlisted person gets a seat at the door)',
+            summary:
+              "Check a person in (idempotent; a waitlisted person gets a seat at the door); before the event's day only with early: true",
             params: registrationParams,
-            response: { 200: crmRegistrationAnswer, 404: errorAnswer, 409: errorAnswer },
+            body: checkInBody,
+            response: { 200: crmRegistrationAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
           },
         },
         async (request) => {
           const target = { eventId: request.params.id, registrationId: request.params.registrationId };
-          return checkIn(ctx.db, ctx.jobs, target, staffOf(request).user._id, new Date());
+          const door = { early: request.body.early, ip: request.ip };
+          return checkIn(ctx.db, ctx.jobs, target, staffOf(request).user._id, ctx.now(), door);
         },
       );
 
@@ -98,16 +106,18 @@ export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): v
           // The door's form shows each field's message beside it.
           validatorCompiler: fieldErrorsValidator,
           schema: {
-            summary: 'Register a walk-in and check them in (an e-mail already registered is that registration, checked in)',
+            summary:
+              "Register a walk-in and check them in (an e-mail already registered is that registration, checked in); before the event's day only with early: true",
             params: idParams,
-            body: registrationSchema,
+            body: walkInBody,
             example: WALK_IN_EXAMPLE,
             response: { 200: crmRegistrationAnswer, 201: crmRegistrationAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
           },
         },
         async (request, reply) => {
           const person = validateRegistration(request.body, ctx.catalogue);
-          const result = await registerWalkIn(ctx, request.params.id, person, staffOf(request).user._id, new Date());
+          const door = { early: request.body.early, ip: request.ip };
+          const result = await registerWalkIn(ctx, request.params.id, person, staffOf(request).user._id, ctx.now(), door);
           return reply.status(result.created ? 201 : 200).send(result.registration);
         },
       );

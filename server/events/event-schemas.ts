@@ -30,6 +30,8 @@ export const EVENT_MESSAGES = {
   courseMissing: 'One of the chosen programs does not exist. Please choose programs from the list.',
   description: `The description is too long (at most ${DESCRIPTION_MAX} characters).`,
   registrationOpen: 'Please say whether registration is open (yes or no).',
+  pastDate: 'This date is in the past. Check the date, or confirm that the event is meant to start in the past.',
+  confirmPastDate: 'Please say whether a start in the past is confirmed (true or false).',
 } as const;
 
 /** ISO 8601 with a time and an offset (or Z): a wall time without an offset would be ambiguous. */
@@ -99,6 +101,8 @@ const eventFields = {
     .max(DESCRIPTION_MAX, { error: EVENT_MESSAGES.description })
     .default(''),
   registration_open: z.boolean({ error: EVENT_MESSAGES.registrationOpen }).default(true),
+  /** A start before now is saved only when the editor confirmed it (server/events/event-past-date.ts). */
+  confirm_past_date: z.boolean({ error: EVENT_MESSAGES.confirmPastDate }).default(false),
 };
 
 const endsAfterStart = <T extends { starts_at: string; ends_at: string }>(input: T, context: z.RefinementCtx) => {

@@ -1,6 +1,6 @@
 /**
  * Events as the CRM edits them (issue 24): create, save naming the version read (409 when someone
- * saved meanwhile), cancel. Each write runs in one transaction with its audit entry; a save that
+ * saved meanwhile), cancel; a start in the past only when confirmed (event-past-date.ts). Each write runs in one transaction with its audit entry; a save that
  * frees seats (a larger capacity) promotes from the waitlist; a cancellation tells every live
  * registrant by mail and on their lead's timeline (registrations keep their status, the event
  * carries the cancellation).
@@ -16,6 +16,7 @@ import { freeSlug } from './event-slug';
 import { promoteWaitlisted } from './waitlist';
 import { recordEventEntry } from './event-timeline';
 import { queueEventMail, type EventMailContext } from './event-mails';
+import { checkStartNotPast } from './event-past-date';
 
 export const EVENT_NOT_FOUND_MESSAGE = 'There is no event with this id. It may have been removed.';
 export const EVENT_CONFLICT_MESSAGE =
@@ -70,7 +71,8 @@ export async function findCrmEvent(db: Queryable, id: string): Promise<CrmEvent>
 /** What an audit entry says about the event: its identity and the fields as saved. */
 const auditDetails = (row: EventRow) => ({ event_id: row.id, title: row.title, starts_at: row.starts_at.toISOString() });
 
-export async function createEvent(tx: Tx, input: ValidEventInput, who: AuditWho): Promise<CrmEvent> {
+export async function createEvent(tx: Tx, input: ValidEventInput, who: AuditWho, now: Date): Promise<CrmEvent> {
+  checkStartNotPast({ startsAt: input.starts_at, now, confirmed: input.confirm_past_date });
   await checkCourses(tx, input.course_ids);
   const slug = await freeSlug(tx, input.title, new Date(input.starts_at));
   let id: string;
@@ -94,7 +96,7 @@ export async function createEvent(tx: Tx, input: ValidEventInput, who: AuditWho)
 
 /** The fields a save changed, by name (for the audit entry). */
 function changedFields(before: CrmEvent, input: ValidEventInput): string[] {
-  const after: Record<string, unknown> = { ...input };
+  const { confirm_past_date: _confirmation, ...after }: Record<string, unknown> = { ...input };
   return Object.keys(after).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key as keyof CrmEvent]));
 }
 
@@ -105,6 +107,7 @@ export async function updateEvent(
   version: number,
   input: ValidEventInput,
   who: AuditWho,
+  now: Date,
 ): Promise<CrmEvent> {
   if (!isEventId(id)) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   const locked = await tx.query<{ version: number }>('SELECT version FROM events WHERE id = $1 FOR UPDATE', [id]);
@@ -112,6 +115,7 @@ export async function updateEvent(
   if (!current) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   if (current.version !== version) throw new Conflict(EVENT_CONFLICT_MESSAGE, { version: current.version });
   const before = crmEvent(await mustFind(tx, id));
+  checkStartNotPast({ startsAt: input.starts_at, now, confirmed: input.confirm_past_date, previous: before.starts_at });
   await checkCourses(tx, input.course_ids);
   await tx.query(
     `UPDATE events SET title = $2, kind = $3, starts_at = $4, ends_at = $5, place_kind = $6, room = $7, online_url = $8,

@@ -38,6 +38,10 @@ export const errorAnswer = z.object({
   challengeExpired: z.literal(true).optional(),
   /** 403 for an account that must first set up two-factor sign-in. */
   twoFactorSetupRequired: z.literal(true).optional(),
+  /** 409 for a check-in before the event's day: sent again with early: true once staff confirm. */
+  early_check_in: z.literal(true).optional(),
+  /** 400 for an event start in the past: sent again with confirm_past_date: true once the editor confirms. */
+  past_date: z.literal(true).optional(),
 });
 answerComponents.add(errorAnswer, { id: 'ErrorAnswer', description: 'Every error: a message to show, field errors on a 400.' });
 

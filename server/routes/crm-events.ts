@@ -51,14 +51,14 @@ export function registerCrmEventRoutes(api: ApiInstance, ctx: AppContext): void 
           ...editor,
           validatorCompiler: fieldErrorsValidator,
           schema: {
-            summary: 'Create an event (admins and catalogue editors)',
+            summary: 'Create an event (admins and catalogue editors); a start in the past needs confirm_past_date: true',
             body: eventInputSchema,
             example: eventExample,
-            response: { 201: crmEventAnswer },
+            response: { 201: crmEventAnswer, 400: errorAnswer },
           },
         },
         async (request, reply) => {
-          const event = await ctx.db.transaction((tx) => createEvent(tx, request.body, auditWho(request)));
+          const event = await ctx.db.transaction((tx) => createEvent(tx, request.body, auditWho(request), ctx.now()));
           request.log.info({ eventId: event.id }, 'events: created');
           return reply.status(201).send(event);
         },
@@ -69,15 +69,18 @@ export function registerCrmEventRoutes(api: ApiInstance, ctx: AppContext): void 
           ...editor,
           validatorCompiler: fieldErrorsValidator,
           schema: {
-            summary: 'Save an event, naming the version read (admins and catalogue editors); more seats promote the waitlist',
+            summary:
+              'Save an event, naming the version read (admins and catalogue editors); more seats promote the waitlist; a move to a start in the past needs confirm_past_date: true',
             params: idParams,
             body: eventSaveSchema,
-            response: { 200: crmEventAnswer, 404: errorAnswer, 409: errorAnswer },
+            response: { 200: crmEventAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
           },
         },
         async (request) => {
           const { version, ...input } = request.body;
-          const event = await ctx.db.transaction((tx) => updateEvent(tx, ctx, request.params.id, version, input, auditWho(request)));
+          const event = await ctx.db.transaction((tx) =>
+            updateEvent(tx, ctx, request.params.id, version, input, auditWho(request), ctx.now()),
+          );
           ctx.mailer.kick();
           return event;
         },

@@ -1,6 +1,6 @@
 /**
  * Issue 24 on both databases: events edited in the CRM (who may, validation messages, versions,
- * audit), and the public reads (upcoming only, filters, never the online link, CORS, the .ics).
+ * audit, a start in the past only when confirmed), and the public reads (upcoming only, filters, never the online link, CORS, the .ics).
  */
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
@@ -127,6 +127,39 @@ describe.each(testDatabaseKinds())('events in the CRM and on the public API (%s)
     }
     const online = await post(eventInput({ place: { kind: 'online', url: 'https://meet.example.com/abc' } }));
     expect(online.statusCode).toBe(201);
+  });
+
+  test('a start in the past (new, or a move) is refused with a field message unless confirmed; an unmoved past event saves as it is', async () => {
+    const past = eventInput({}, -2);
+    const refused = await server.app.inject({ method: 'POST', url: '/api/crm/events', headers: auth(), payload: past });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { message: EVENT_MESSAGES.pastDate, errors: { starts_at: EVENT_MESSAGES.pastDate }, past_date: true },
+    ]);
+    const post = { method: 'POST', url: '/api/crm/events', headers: auth(), payload: { ...past, confirm_past_date: true } } as const;
+    const accepted = await server.app.inject(post);
+    expect(accepted.statusCode).toBe(201);
+    const saved = accepted.json<CrmEvent>();
+    expect(saved.starts_at).toBe(past.starts_at);
+    expect(saved).not.toHaveProperty('confirm_past_date');
+
+    const put = (event: CrmEvent, change: object) => {
+      const { id, slug: _s, cancelled_at: _c, counts: _n, ...input } = event;
+      return server.app.inject({ method: 'PUT', url: `/api/crm/events/${id}`, headers: auth(), payload: { ...input, ...change } });
+    };
+    const unmoved = await put(saved, { description: 'Written up afterwards.' });
+    expect(unmoved.statusCode).toBe(200);
+    const audit = await server.db.pool.query<{ details: { fields: string[] } }>(
+      `SELECT details FROM audit_log WHERE action = 'event.changed' AND details->>'event_id' = $1`,
+      [saved.id],
+    );
+    expect(audit.rows[0]?.details.fields).toEqual(['description']);
+
+    const future = await createEvent(server, token);
+    const moved = { starts_at: eventInput({}, -1).starts_at, ends_at: eventInput({}, 1).ends_at };
+    const refusedMove = await put(future, moved);
+    expect([refusedMove.statusCode, refusedMove.json<{ errors: object }>().errors]).toEqual([400, { starts_at: EVENT_MESSAGES.pastDate }]);
+    expect((await put(future, { ...moved, confirm_past_date: true })).statusCode).toBe(200);
   });
 
   test('the public list: upcoming only, soonest first, by program and kind; never the online link; CORS; the .ics', async () => {

@@ -1,7 +1,8 @@
 /**
  * Issue 24's CRM side on both databases, each answer checked against the API description:
  * an event's registrations for check-in (order, search by name, e-mail or phone digits), check-in
- * (idempotent, 409 for a cancelled registration, a waitlisted person seated at the door) and its
+ * (idempotent, 409 for a cancelled registration, a waitlisted person seated at the door, and before
+ * the event's day only when confirmed early, on a clock the test sets) and its
  * undo, walk-ins, the funnel report, sequence rules with an event outcome, and personal data:
  * registrations in the privacy export, scrubbed by anonymisation, moved by a merge.
  */
@@ -15,6 +16,7 @@ import type { CrmRegistration, CrmRegistrationList, EventsReport } from '../../s
 import type { StaffLead } from '../../src/contract';
 import type { Sequence } from '../../src/sequences-contract';
 import { CANCELLED_CHECK_IN_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../server/events/check-in';
+import { earlyCheckInMessage } from '../../server/events/check-in-day';
 import { eventsReport } from '../../server/events/report';
 import { exportPerson } from '../../server/privacy/export';
 import { anonymisePerson } from '../../server/privacy/anonymise';
@@ -25,20 +27,27 @@ const START_TIMEOUT_MS = 120_000;
 const DAY = 24 * HOUR;
 const FUTURE = new Date('2027-04-14T22:00:00Z');
 const BEFORE = new Date('2027-04-01T15:00:00Z');
+// FUTURE's day in Toronto: 9:00 (EDT) that morning; check-in is open from midnight, 04:00 UTC.
+const ON_THE_DAY = new Date('2027-04-14T13:00:00Z');
 
 describe.each(testDatabaseKinds())('events: check-in, walk-ins, report, privacy and merge (%s)', (kind) => {
   let server: TestServer;
   let call: AnswerCall;
   let token: string;
+  /** The server's day clock (ctx.now): the system's unless a test sets a moment. */
+  let clockAt: Date | null = null;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind, env: { LEADS_RATE_LIMIT: '10000' } });
+    server = await startTestServer({ kind, env: { LEADS_RATE_LIMIT: '10000' }, now: () => clockAt ?? new Date() });
     token = await staffToken(server);
     const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as object;
     call = answerCaller(server.url, documentValidators(document), token);
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
+  });
+  afterEach(() => {
+    clockAt = null;
   });
 
   const staff = { staff: true };
@@ -83,6 +92,7 @@ describe.each(testDatabaseKinds())('events: check-in, walk-ins, report, privacy 
   });
 
   test('check-in is idempotent and on the timeline; cancelled is refused; a waitlisted person is seated; undo takes it all back', async () => {
+    clockAt = ON_THE_DAY;
     const event = await insertEvent(server.db.pool, FUTURE, { capacity: 1 });
     const ada = await registerPerson(server, event, BEFORE, 'Ada');
     const wil = await registerPerson(server, event, BEFORE, 'Wil');
@@ -128,6 +138,7 @@ describe.each(testDatabaseKinds())('events: check-in, walk-ins, report, privacy 
   });
 
   test('a walk-in is registered and checked in, even at a full event; an e-mail already registered is that registration', async () => {
+    clockAt = ON_THE_DAY;
     const event = await insertEvent(server.db.pool, FUTURE, { capacity: 1 });
     const held = await registerPerson(server, event, BEFORE, 'Hal');
     const body = { first_name: 'Jordan', last_name: 'Lee', email: `jordan.${event.id}@example.com`, phone: '+14165550188', course_id: '' };
@@ -155,6 +166,40 @@ describe.each(testDatabaseKinds())('events: check-in, walk-ins, report, privacy 
     expect(invalid.status).toBe(400);
     expect(Object.keys((invalid.body as { errors: object }).errors).sort()).toEqual(['email', 'phone']);
     expect((await call('POST', '/crm/events/{id}/walk-ins', '/crm/events/999999/walk-ins', { ...staff, body })).status).toBe(404);
+  });
+
+  test("before the event's day a check-in (or walk-in) is refused unless confirmed early, which is audited; from its Toronto midnight it is open", async () => {
+    const event = await insertEvent(server.db.pool, FUTURE);
+    const [ada, bo] = [await registerPerson(server, event, BEFORE, 'Ada'), await registerPerson(server, event, BEFORE, 'Bo')];
+    const walkIn = { first_name: 'Early', last_name: 'Bird', email: `early.${event.id}@example.com`, phone: '+14165550177', course_id: '' };
+    const walkIns = `/crm/events/${event.id}/walk-ins`;
+    clockAt = new Date(ON_THE_DAY.getTime() - 6 * DAY);
+
+    const refused = await call('POST', CHECK_IN, checkInUrl(event, ada.registrationId), staff);
+    expect([refused.status, refused.body]).toEqual([409, { message: earlyCheckInMessage(FUTURE), early_check_in: true }]);
+    expect(earlyCheckInMessage(FUTURE)).toContain('Wednesday, April 14, 2027');
+    const refusedWalkIn = await call('POST', '/crm/events/{id}/walk-ins', walkIns, { ...staff, body: walkIn });
+    expect([refusedWalkIn.status, (await list(event)).registrations.length]).toEqual([409, 2]);
+    expect(await timelineCount(ada.leadId, event, 'attended')).toBe(0);
+
+    const early = await call('POST', CHECK_IN, checkInUrl(event, ada.registrationId), { ...staff, body: { early: true } });
+    expect(early.status).toBe(200);
+    expect((early.body as CrmRegistration).checked_in_at).toBe(clockAt.toISOString());
+    expect(await timelineCount(ada.leadId, event, 'attended')).toBe(1);
+    expect((await call('POST', '/crm/events/{id}/walk-ins', walkIns, { ...staff, body: { ...walkIn, early: true } })).status).toBe(201);
+    const { rows } = await server.db.pool.query<{ details: { registration_id: string; event_id: string } }>(
+      `SELECT details FROM audit_log WHERE action = 'event.checked_in_early' AND details->>'event_id' = $1 ORDER BY id`,
+      [event.id],
+    );
+    expect(rows.map((row) => row.details.registration_id)).toEqual([ada.registrationId, expect.any(String)]);
+
+    // 23:59 on the eve in Toronto is already the event's day in UTC: still refused.
+    clockAt = new Date('2027-04-14T03:59:00Z');
+    expect((await call('POST', CHECK_IN, checkInUrl(event, bo.registrationId), staff)).status).toBe(409);
+    clockAt = new Date('2027-04-14T04:00:00Z');
+    const onTheDay = await call('POST', CHECK_IN, checkInUrl(event, bo.registrationId), staff);
+    expect([onTheDay.status, (onTheDay.body as CrmRegistration).checked_in_at]).toEqual([200, clockAt.toISOString()]);
+    expect((await call('POST', CHECK_IN, checkInUrl(event, bo.registrationId), { ...staff, body: { early: 'yes' } })).status).toBe(400);
   });
 
   test('the report: registered → attended → applied per event and per Toronto month; cancelled events left out', async () => {

@@ -2,10 +2,12 @@
 /**
  * Issue 24 in the CRM, as staff use it, on one real server: a catalogue editor creates an event
  * with the form (bad input first: the server's field errors show under the fields), a counsellor
- * only reads it; at the door on a 390 px phone someone searches, checks two people in, undoes one
- * and registers a walk-in while the counts follow; the lead's timeline says "Attended"; the
- * dashboard's events table counts them; a sequence saves the "attended an event" trigger; and
- * cancelling says every registrant is told. axe and screenshots at 1280 and 390 px on each screen.
+ * only reads it; at the door on a 390 px phone someone searches, is asked before checking in two
+ * weeks early (issue 31), checks two people in, undoes one and registers a walk-in while the
+ * counts follow; the lead's timeline says "Attended"; the dashboard's events table counts them; a
+ * sequence saves the "attended an event" trigger; cancelling says every registrant is told; and a
+ * date moved into the past is saved only after "Save anyway?" (issue 31). axe and screenshots at
+ * 1280 and 390 px on each screen.
  */
 import type { Page } from 'playwright-core';
 import type { CrmEvent } from '../../src/events-contract';
@@ -145,8 +147,21 @@ describeBrowser('CRM events', () => {
 
     await page.getByLabel('Find a registrant').fill('lovel');
     await eventually(() => people.getByRole('listitem').count(), 1);
+    // Two weeks before the event: the screen asks before checking anyone in; Cancel leaves them out.
     await people.getByRole('button', { name: 'Check in Ada Lovelace' }).click();
+    const early = page.getByRole('alertdialog', { name: "Check in before the event's day?" });
+    await early
+      .getByText(/check-in opens on the event's day.*Checking in Ada Lovelace now records on their timeline that they attended/)
+      .waitFor();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await early.getByRole('button', { name: 'Cancel' }).click();
+    await early.waitFor({ state: 'hidden' });
+    expect((await registrations(app.server, counsellor, event.id)).registrations.filter((r) => r.checked_in_at)).toEqual([]);
+    await people.getByRole('button', { name: 'Check in Ada Lovelace' }).click();
+    await early.getByRole('button', { name: 'Check in early' }).click();
     await people.getByRole('button', { name: 'Undo check-in of Ada Lovelace' }).waitFor();
+    // The event's day (it started a minute ago): nobody is asked any more.
+    await setEventTimes(app.server, event.id, new Date(Date.now() - 60_000), new Date(Date.now() + 2 * 3_600_000));
     await eventually(countsText, '2 registered 1 waitlisted 1 checked in');
     await expect(page.getByRole('status').filter({ hasText: 'Ada Lovelace checked in.' }).count()).resolves.toBe(1);
 
@@ -226,6 +241,27 @@ describeBrowser('CRM events', () => {
     await page.getByRole('button', { name: 'Edit After the info session' }).click();
     await expect(page.getByRole('radio', { name: 'the lead attended an event' }).isChecked()).resolves.toBe(true);
     await checkScreen(page, 'crm-sequence-event-rule');
+    await page.context().close();
+  });
+
+  test('moving an event to a date in the past asks "Save anyway?" first; Cancel saves nothing and says why', async () => {
+    const other = await createEventThroughApi(app.server, editor, { title: 'Webinar typed afterwards', kind: 'webinar' });
+    const page = await pageAs(editor, `/crm/events/${other.id}`);
+    const past = torontoDay(-3, 18);
+    await page.getByLabel('Date').fill(past.date);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'This date is in the past. Save anyway?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .locator('#event-start-error')
+      .getByText(/This date is in the past/)
+      .waitFor();
+    expect((await staffApi<CrmEvent>(app.server, editor, `/crm/events/${other.id}`)).starts_at).toBe(other.starts_at);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
+    await page.getByText('Event saved.').waitFor();
+    expect((await staffApi<CrmEvent>(app.server, editor, `/crm/events/${other.id}`)).starts_at).toBe(past.instant.toISOString());
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 /** Helpers for the events API tests: an event input, creating one through the CRM API, registering. */
-import type { CrmEvent, EventInput, RegistrationRequest } from '../../src/events-contract';
+import type { CrmEvent, EventInput, EventSaveRequest, RegistrationRequest } from '../../src/events-contract';
 import type { TestServer } from './server';
 
 let counter = 0;
@@ -23,12 +23,16 @@ export function eventInput(overrides: Partial<EventInput> = {}, daysAhead = 10):
   };
 }
 
+/** The request of `input`: an event meant to have started already says so (the CRM asks the editor first, issue 31). */
+export const saveRequest = (input: EventInput): EventSaveRequest =>
+  Date.parse(input.starts_at) < Date.now() ? { ...input, confirm_past_date: true } : input;
+
 export async function createEvent(server: TestServer, token: string, overrides: Partial<EventInput> = {}): Promise<CrmEvent> {
   const res = await server.app.inject({
     method: 'POST',
     url: '/api/crm/events',
     headers: { authorization: `Bearer ${token}` },
-    payload: eventInput(overrides),
+    payload: saveRequest(eventInput(overrides)),
   });
   if (res.statusCode !== 201) throw new Error(`event not created: ${res.statusCode} ${res.body}`);
   return res.json<CrmEvent>();

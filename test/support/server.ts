@@ -25,6 +25,8 @@ export interface TestServerOptions {
   listen?: boolean;
   /** The server's job-queue and sequence clock (pg-boss TestClock); the system clock when left out. */
   clock?: Clock;
+  /** The server's day clock (ctx.now: check-in's day rule, the events pass); the system clock when left out. */
+  now?: () => Date;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -47,6 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: false,
     listen: options.listen ?? true,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   if (server.url) {
     // The site's e-mailed links must point at the port we really got.

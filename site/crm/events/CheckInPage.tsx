@@ -2,7 +2,8 @@
  * /crm/events/:id/check-in: the door on the event's day, on a phone held in one hand. A big search
  * box at the top (name, e-mail or phone fragment, searched by the server), the counts always in
  * view (sticky) with a polite live region saying what changed, one large button per registrant,
- * and a walk-in form that registers and checks in at once.
+ * and a walk-in form that registers and checks in at once. Before the event's day the server
+ * refuses a check-in until the person confirms it is early (confirm-and-resend.ts).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -14,6 +15,7 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { EventCountsList } from './EventDetails';
 import { whenText } from './event-labels';
 import { checkIn, undoCheckIn } from './events-api';
+import { checkingInEarly } from './confirm-and-resend';
 import { RegistrantItem, registrantName } from './RegistrantItem';
 import { useCourseOptions } from './useCourseOptions';
 import { useUi } from '../stores/ui';
@@ -54,8 +56,11 @@ export function CheckInPage({ id }: { id: string }) {
     setBusy(registration.id);
     const name = registrantName(registration);
     try {
-      await (undo ? undoCheckIn(id, registration.id) : checkIn(id, registration.id));
-      await afterChange(undo ? `Check-in of ${name} undone.` : `${name} checked in.`);
+      const done = undo
+        ? await undoCheckIn(id, registration.id)
+        : await checkingInEarly((early) => checkIn(id, registration.id, early), name);
+      // Declined (not checked in early): nothing changed.
+      if (done) await afterChange(undo ? `Check-in of ${name} undone.` : `${name} checked in.`);
     } catch (caught) {
       notify.error(errorMessage(caught));
     } finally {

@@ -2,6 +2,7 @@
  * Creating or editing an event (catalogue editors and admins). Saved with the version it was read
  * at: a failed save lists its problems at the top (focused) and beside each field; a 409 says that
  * someone else saved first and offers to load their version instead of silently overwriting it.
+ * A start in the past is saved only once the editor answers "Save anyway?" (issue 31).
  */
 import { useState, type FormEvent } from 'react';
 import type { CourseOption } from '../../../src/contract';
@@ -10,6 +11,7 @@ import { ErrorSummary } from '../catalogue/ErrorSummary';
 import { currentOf } from '../catalogue/save';
 import { useSave } from '../catalogue/useSave';
 import { createEvent, eventFieldErrors, fetchEvent, saveEvent } from './events-api';
+import { savingPastDate } from './confirm-and-resend';
 import { draftOf, eventFieldId, eventFieldLabel, inputOf, type EventDraft } from './event-draft';
 import { EventFields } from './EventFields';
 
@@ -31,11 +33,12 @@ export function EventEditor({
 
   async function save(submit: FormEvent<HTMLFormElement>) {
     submit.preventDefault();
-    const input = inputOf(draft);
-    const outcome = await runSave(
-      () => (event ? saveEvent(event.id, { ...input, version: event.version }) : createEvent(input)),
-      event ? 'Event saved.' : 'Event created.',
-    );
+    const send = (confirmed: boolean) => {
+      const input = { ...inputOf(draft), confirm_past_date: confirmed };
+      return event ? saveEvent(event.id, { ...input, version: event.version }) : createEvent(input);
+    };
+    // A start in the past is asked about first ("Save anyway?"), then sent with the confirmation.
+    const outcome = await runSave(() => savingPastDate(send), event ? 'Event saved.' : 'Event created.');
     if (outcome.ok) {
       setConflict(null);
       onSaved(outcome.value);

@@ -12,6 +12,7 @@ import { errorMessage } from '../shared/api';
 import { notify } from '../shared/notify';
 import { eventFieldErrors, registerWalkIn } from './events-api';
 import { ApiError } from '../../../src/api-client';
+import { checkingInEarly } from './confirm-and-resend';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
 
@@ -48,11 +49,13 @@ export function WalkInForm({ event, courses, onDone }: { event: CrmEvent; course
     submitted.preventDefault();
     setBusy(true);
     const body: RegistrationRequest = { ...person, course_id: chosen };
+    const name = `${body.first_name} ${body.last_name}`.trim();
     try {
-      await registerWalkIn(event.id, body);
+      const done = await checkingInEarly((early) => registerWalkIn(event.id, body, early), name);
+      if (done === null) return;
       setPerson(EMPTY);
       setErrors({});
-      await onDone(`${body.first_name} ${body.last_name}`.trim());
+      await onDone(name);
     } catch (error) {
       const fields = error instanceof ApiError ? eventFieldErrors(error.body) : {};
       setErrors(fields);

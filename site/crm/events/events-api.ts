@@ -5,7 +5,7 @@ import type {
   CrmEventList,
   CrmRegistration,
   CrmRegistrationList,
-  EventInput,
+  EventSaveRequest,
   EventsReport,
   RegistrationRequest,
 } from '../../../src/events-contract';
@@ -19,20 +19,21 @@ const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const fetchEvents = (signal?: AbortSignal) => staffFetch<CrmEventList>(eventPaths.crmList, opts(signal));
 export const fetchEvent = (id: string, signal?: AbortSignal) => staffFetch<CrmEvent>(eventPaths.crmEvent(id), opts(signal));
-export const createEvent = (body: EventInput) => staffFetch<CrmEvent>(eventPaths.crmList, { method: 'POST', body });
-export const saveEvent = (id: string, body: EventInput & { version: number }) =>
+export const createEvent = (body: EventSaveRequest) => staffFetch<CrmEvent>(eventPaths.crmList, { method: 'POST', body });
+export const saveEvent = (id: string, body: EventSaveRequest & { version: number }) =>
   staffFetch<CrmEvent>(eventPaths.crmEvent(id), { method: 'PUT', body });
 export const cancelEvent = (event: CrmEvent) =>
   staffFetch<CrmEvent>(eventPaths.crmCancel(event.id), { method: 'POST', body: { version: event.version } });
 
 export const fetchRegistrations = (id: string, q: string, signal?: AbortSignal) =>
   staffFetch<CrmRegistrationList>(eventPaths.crmRegistrations(id, q), opts(signal));
-export const checkIn = (id: string, registrationId: string) =>
-  staffFetch<CrmRegistration | MessageAnswer>(eventPaths.crmCheckIn(id, registrationId), { method: 'POST' });
+/** `early`: the staff member confirmed a check-in before the event's day (asked only after the server refused one). */
+export const checkIn = (id: string, registrationId: string, early = false) =>
+  staffFetch<CrmRegistration | MessageAnswer>(eventPaths.crmCheckIn(id, registrationId), { method: 'POST', body: { early } });
 export const undoCheckIn = (id: string, registrationId: string) =>
   staffFetch<CrmRegistration | MessageAnswer>(eventPaths.crmCheckIn(id, registrationId), { method: 'DELETE' });
-export const registerWalkIn = (id: string, body: RegistrationRequest) =>
-  staffFetch<unknown>(eventPaths.crmWalkIn(id), { method: 'POST', body });
+export const registerWalkIn = (id: string, body: RegistrationRequest, early = false) =>
+  staffFetch<unknown>(eventPaths.crmWalkIn(id), { method: 'POST', body: { ...body, early } });
 
 export const fetchEventsReport = (signal?: AbortSignal) => staffFetch<EventsReport>(eventPaths.crmReport, opts(signal));
 
