@@ -75,7 +75,8 @@ export const DUE_FILTERS = [
 ] as const satisfies readonly DueFilter[];
 
 /** The shorter variant of the due filters: without Overdue and Tomorrow. */
-export const DUE_FILTERS_SHORT = DUE_FILTERS.filter((f) => f.id !== 10 && f.id !== 2);
+// Pure: the widget's loader imports this module for other lists and must not carry this one.
+export const DUE_FILTERS_SHORT = /* @__PURE__ */ DUE_FILTERS.filter((f) => f.id !== 10 && f.id !== 2);
 
 /** Lead sources (requirements R-lead-source): 1 website (default), 3 search-ad click id, 4 social-ad click id. */
 export const LEAD_SOURCES = [
