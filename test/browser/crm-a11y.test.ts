@@ -4,7 +4,7 @@
  * in /tmp/shots for a human look; and the CRM stays out of the public home's first load.
  */
 import type { Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, sidewaysOverflow } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { createLead, openSignedIn } from '../support/staff';
 
@@ -35,7 +35,7 @@ describeBrowser('CRM accessibility and layout', () => {
     expect(describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/crm-${name}-${width}.png`, fullPage: true });
     // Usable at this width: nothing wider than the viewport.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   }
 

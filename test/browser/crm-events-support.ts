@@ -4,6 +4,7 @@ import type { CrmEvent, CrmRegistrationList, EventInput, RegistrationAnswer } fr
 import { torontoInstant } from '../../src/college-time';
 import { addStaff, type TestStaff } from '../support/crm-staff';
 import type { TestServer } from '../support/server';
+import { sidewaysOverflow } from '../support/browser';
 
 /** A counsellor an admin made a catalogue editor (the permission that edits events). */
 export async function addEditor(server: TestServer, name: string): Promise<TestStaff> {
@@ -79,19 +80,17 @@ export const registrations = (server: TestServer, member: TestStaff, eventId: st
 
 /** Nothing wider than the viewport (no sideways scrolling) and every visible button at least `min` px tall and wide. */
 export async function phoneLayout(page: Page, min = 44): Promise<{ overflow: number; small: string[] }> {
-  return page.evaluate((size) => {
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    const small = [
-      ...document.querySelectorAll<HTMLElement>('.crm-checkin button, .crm-checkin input, .crm-checkin select, .crm-checkin summary'),
-    ]
+  const overflow = await sidewaysOverflow(page);
+  const small = await page.evaluate((size) => {
+    return [...document.querySelectorAll<HTMLElement>('.crm-checkin button, .crm-checkin input, .crm-checkin select, .crm-checkin summary')]
       .filter((el) => el.offsetParent !== null)
       .filter((el) => {
         const box = el.getBoundingClientRect();
         return box.height < size || box.width < size;
       })
       .map((el) => `${el.tagName} ${el.getAttribute('aria-label') ?? el.id ?? el.textContent}`);
-    return { overflow, small };
   }, min);
+  return { overflow, small };
 }
 
 /**

@@ -6,7 +6,7 @@
  * form) and link in E.164. Screenshots go to /tmp/shots/crm-laptop-*.png.
  */
 import type { Page } from 'playwright-core';
-import { describeBrowser, trackPageErrors } from '../support/browser';
+import { describeBrowser, sidewaysOverflow, trackPageErrors } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { addStaff } from '../support/crm-staff';
 import { createLead, openSignedIn, signInThroughApi } from '../support/staff';
@@ -18,8 +18,9 @@ const LONG_EMAIL = 'bartholomew.featherstonehaugh-wainwright@example-college-par
 const OWNER = 'Anne-Marguerite Vandenberghe-Okonkwo';
 
 /** What spills over in every CRM table on the page: a wrapper that scrolls, or a cell whose content is wider than it. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function overflowing(page: Page): Promise<string[]> {
+  const sideways = await sidewaysOverflow(page);
+  const found = await page.evaluate(() => {
     const found: string[] = [];
     for (const wrap of document.querySelectorAll<HTMLElement>('.crm-table-wrap')) {
       const name = wrap.getAttribute('aria-label') ?? '';
@@ -32,10 +33,9 @@ function overflowing(page: Page): Promise<string[]> {
           found.push(`${name}: "${cell.innerText.trim()}" ${cell.scrollWidth} > ${cell.clientWidth}`);
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth)
-      found.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
     return found;
   });
+  return sideways > 0 ? [...found, `page: ${sideways} px sideways`] : found;
 }
 
 describeBrowser('CRM at laptop and phone widths', () => {

@@ -7,7 +7,7 @@
  */
 import { recordConsent } from '../../server/consent/consent-store';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, sidewaysOverflow } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { createLead, openSignedIn } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
@@ -24,7 +24,7 @@ describeBrowser('CRM e-mail from the lead page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
       expect(describeViolations(await axeViolations(page))).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
     }
   }

@@ -5,7 +5,7 @@
  * the confirm dialog; accessible at 1280 and 390 px (screenshots in /tmp/shots).
  */
 import fs from 'node:fs';
-import { axeViolations, describeBrowser, describeViolations, toastsClosed } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, toastsClosed, sidewaysOverflow } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { createLead, openSignedIn } from '../support/staff';
 import type { PrivacyExport } from '../../src/privacy-contract';
@@ -61,7 +61,7 @@ describeBrowser('CRM lead privacy card', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/shots/crm-privacy-390.png', fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await toastsClosed(page);
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await context.close();

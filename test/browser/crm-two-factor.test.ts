@@ -5,7 +5,7 @@
  * recovery code, and require it of everyone: another account then sees only the set-up page.
  * Screenshots go to /tmp/shots for a human look; every screen passes axe-core.
  */
-import { axeViolations, describeBrowser, describeViolations, eventually } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, eventually, sidewaysOverflow } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInInBrowser } from '../support/staff';
 import { totpCode } from '../support/totp';
@@ -20,10 +20,11 @@ describeBrowser('CRM two-factor sign-in', () => {
 
   async function expectAccessible(name: string) {
     expect(describeViolations(await axeViolations(app.page))).toEqual([]);
-    for (const width of [1280, 390]) {
+    // The phone width first: the test goes on at 1280 px, where the menu is open (at 390 px it starts closed).
+    for (const width of [390, 1280]) {
       await app.page.setViewportSize({ width, height: 900 });
       await app.page.screenshot({ path: `${SHOTS}/crm-two-factor-${name}-${width}.png`, fullPage: true });
-      expect(await app.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(app.page)).toBeLessThanOrEqual(0);
     }
   }
 

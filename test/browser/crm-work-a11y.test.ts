@@ -5,7 +5,7 @@
  * in e-mails and phone numbers at 1280 px), a lead with its timeline, My work, Staff, My account.
  */
 import type { Page } from 'playwright-core';
-import { axeViolations, describeBrowser, describeViolations, trackPageErrors } from '../support/browser';
+import { axeViolations, describeBrowser, describeViolations, trackPageErrors, sidewaysOverflow } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
 import { createLead, openSignedIn, signInThroughApi } from '../support/staff';
 import type { StaffLeadPage } from '../../src/contract';
@@ -57,7 +57,7 @@ describeBrowser('CRM follow-up screens: accessibility and layout', () => {
     const violations = await axeViolations(page);
     expect(describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/crm-work-${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   }
 

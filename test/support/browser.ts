@@ -87,6 +87,21 @@ export async function timeFromToastToNavigation(page: Page): Promise<() => Promi
     });
 }
 
+/**
+ * How far the page reaches past the window sideways (≤ 0: it does not). The CRM's content scrolls
+ * inside its own frame where no sidebar is beside it (phones, the menu closed: issue 31's toast dock),
+ * so that frame is measured too; the document alone would pass whatever the content did.
+ */
+export function sidewaysOverflowIn(): number {
+  const frames = [document.documentElement, ...document.querySelectorAll<HTMLElement>('.crm-main')];
+  return Math.max(...frames.map((frame) => frame.scrollWidth - frame.clientWidth));
+}
+
+/** sidewaysOverflowIn, measured in the page. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(sidewaysOverflowIn);
+}
+
 /** Collects console errors and uncaught page errors, so tests can assert there were none. */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
