@@ -18,7 +18,6 @@ import { checkIn, undoCheckIn } from './events-api';
 import { checkingInEarly } from './confirm-and-resend';
 import { RegistrantItem, registrantName } from './RegistrantItem';
 import { useCourseOptions } from './useCourseOptions';
-import { useUi } from '../stores/ui';
 import { useRegistrations } from './useRegistrations';
 import { WalkInForm } from './WalkInForm';
 
@@ -35,11 +34,6 @@ export function CheckInPage({ id }: { id: string }) {
   const { data, error, refresh } = useRegistrations(id, q);
   const courses = useCourseOptions();
   usePageTitle(data ? `Check-in: ${data.event.title}` : 'Check-in');
-
-  // On a phone the menu would push the search box below the fold: it starts closed here (☰ opens it).
-  useEffect(() => {
-    if (window.matchMedia('(max-width: 760px)').matches) useUi.getState().setSidebarShow(false);
-  }, []);
 
   // Searching as the person types, once they pause: no button press needed with one thumb.
   useEffect(() => {
