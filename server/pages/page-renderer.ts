@@ -22,7 +22,6 @@ import { siteSearchQuery } from '../routes/search';
 import { headMarkup } from './head-markup';
 import { PageTemplate } from './page-template';
 import { menuPageData } from './menu-page-data';
-import { embeddedPageData } from './packed-page-data';
 import type { JsonAnswer } from '../catalogue/catalogue';
 import { isEventRead, type ApiReader } from './event-page-data';
 import { eventsStamp, isCurrent, type EventsStamp } from './event-freshness';
@@ -168,7 +167,7 @@ export class PageRenderer {
       noindex: status !== 200,
     };
     const preloads = this.template.preloadsFor(status === 200 && page ? pageModuleName(page) : null);
-    const data = JSON.stringify(embeddedPageData(rendered.data)).replace(/</g, '\\u003c');
+    const data = JSON.stringify(Object.fromEntries(rendered.data)).replace(/</g, '\\u003c');
     const html = this.template.fill({
       head: headMarkup(rendered.head, fallback, urlPath, preloads),
       app: rendered.html,

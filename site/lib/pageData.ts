@@ -5,8 +5,6 @@
  * reads it back so hydration renders exactly what the server did, with no API call on first view.
  * Keys are API paths after `/api` (the catalogue's own keys).
  */
-import { unpackRows, type PackedRows } from '../../src/packed-rows';
-
 export type PageData = { ok: true; data: unknown } | { ok: false; status: number; message: string; body?: unknown };
 
 /** The server's lookup: the answer, or undefined when the answer must be fetched asynchronously first. */
@@ -49,10 +47,8 @@ function readEmbedded(): Map<string, PageData> {
   const element = document.getElementById('page-data');
   if (!element?.textContent) return embeddedData;
   try {
-    // A list the server packed by column (server/pages/packed-page-data.ts) is restored first.
-    const parsed = JSON.parse(element.textContent) as Record<string, PageData | { ok: true; rows: PackedRows }>;
-    for (const [key, answer] of Object.entries(parsed))
-      embeddedData.set(key, 'rows' in answer ? { ok: true, data: unpackRows(answer.rows) } : answer);
+    const parsed = JSON.parse(element.textContent) as Record<string, PageData>;
+    for (const [key, answer] of Object.entries(parsed)) embeddedData.set(key, answer);
   } catch (error) {
     console.warn('The page data could not be read', error);
   }

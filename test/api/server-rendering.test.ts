@@ -6,8 +6,6 @@
  */
 import zlib from 'node:zlib';
 import type { CourseSummary } from '../../src/contract';
-import { unpackRows, type PackedRows } from '../../src/packed-rows';
-import { publicApiPaths } from '../../src/public-api';
 import { startTestServer, type TestServer } from '../support/server';
 
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -207,19 +205,6 @@ describe('server-rendered public pages', () => {
     expect(partTimeOnly.html).not.toMatch(/<td data-label="Type">Full Time<\/td>/);
     expect(partTimeOnly.html).not.toMatch(/<td data-label="Delivery">On Campus<\/td>/);
     expect(partTimeOnly.html).toMatch(/<td data-label="Delivery">Online<\/td>/);
-  });
-
-  test('the calendar embeds its year of intakes packed by column: the HTML stays small, and restores to what the API answers', async () => {
-    const calendar = await get('/calendar');
-    // Unpacked, the intakes alone were 90 KB of the 121 KB page (issue 31).
-    expect(Buffer.byteLength(calendar.html)).toBeLessThan(64_000);
-    const apiPath = publicApiPaths.intakes('', '');
-    const embedded = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(calendar.html)![1]!) as Record<
-      string,
-      { ok: true; rows: PackedRows }
-    >;
-    const answered = (await get(`/api${apiPath}`)).html;
-    expect(JSON.stringify(unpackRows(embedded[apiPath]!.rows))).toBe(answered);
   });
 
   test('the CRM stays a client-rendered, noindex shell', async () => {
