@@ -64,6 +64,14 @@ export interface Config {
   imapUrl: string | null;
   /** IMAP_POLL_SECONDS: how often the mailbox is read (default 60). */
   imapPollSeconds: number;
+  /** BACKUP_DIR: where backups are written; default beside DATA_DIR (`data-backups`), never in it (server/backup/). */
+  backupDir: string;
+  /** BACKUP_TIME: the daily backup's time in Toronto as HH:MM (default 02:30); null when BACKUP_TIME=off. */
+  backupTime: { hour: number; minute: number } | null;
+  /** BACKUP_KEEP: how many scheduled backups are kept in BACKUP_DIR (default 14). */
+  backupKeep: number;
+  /** BACKUP_BEFORE_MIGRATE: PostgreSQL takes a backup before pending migrations (the embedded database always does). */
+  backupBeforeMigrate: boolean;
 }
 
 /** A bad environment: every variable that cannot be used, one per line. */
@@ -169,7 +177,19 @@ const environmentSchema = z.object({
   IMAP_URL: url('imap:', 'imaps:'),
   RETENTION_MONTHS: wholeNumber(0, 1200),
   IMAP_POLL_SECONDS: wholeNumber(1, 3600),
+  BACKUP_DIR: text(),
+  BACKUP_TIME: variable(parseBackupTime, 'must be a time of day as HH:MM (24-hour, Toronto), or off'),
+  BACKUP_KEEP: wholeNumber(1, 1000),
+  BACKUP_BEFORE_MIGRATE: oneOf(['true', 'false'] as const),
 });
+
+/** "02:30" → { hour: 2, minute: 30 }; "off" → null (no scheduled backups). */
+function parseBackupTime(value: string): { hour: number; minute: number } | null | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'off') return null;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : undefined;
+}
 
 /** "PORT must be a whole number…", once per variable, in the schema's order. */
 function problemsOf(error: z.ZodError): string[] {
@@ -216,5 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imapUrl: vars.IMAP_URL ?? null,
     retentionMonths: vars.RETENTION_MONTHS ?? 24,
     imapPollSeconds: vars.IMAP_POLL_SECONDS ?? 60,
+    backupDir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : path.join(path.dirname(dataDir), `${path.basename(dataDir)}-backups`),
+    backupTime: vars.BACKUP_TIME === undefined ? { hour: 2, minute: 30 } : vars.BACKUP_TIME,
+    backupKeep: vars.BACKUP_KEEP ?? 14,
+    backupBeforeMigrate: vars.BACKUP_BEFORE_MIGRATE === 'true',
   };
 }

@@ -5,15 +5,24 @@ import { startServer } from './server';
 import { runAddStaff } from './auth/add-staff-command';
 import { startupBanner } from './startup-banner';
 import { runRotateSecrets } from './secrets/rotate-command';
+import { runBackupCommand } from './backup/backup-command';
+import { runRestoreCommand } from './backup/restore-command';
+import { runMigrateCommand } from './db/migrate-command';
+
+/** `npm run <name>` passes `--<name>` and the user's arguments after it (package.json). */
+const COMMANDS = {
+  '--add-staff': runAddStaff,
+  '--rotate-secrets': (config, _args) => runRotateSecrets(config),
+  '--backup': runBackupCommand,
+  '--restore': runRestoreCommand,
+  '--migrate': runMigrateCommand,
+} satisfies Record<string, (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<number>>;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (process.argv.includes('--add-staff')) {
-    process.exitCode = await runAddStaff(config, process.argv.slice(process.argv.indexOf('--add-staff') + 1));
-    return;
-  }
-  if (process.argv.includes('--rotate-secrets')) {
-    process.exitCode = await runRotateSecrets(config);
+  for (const [flag, command] of Object.entries(COMMANDS)) {
+    if (!process.argv.includes(flag)) continue;
+    process.exitCode = await command(config, process.argv.slice(process.argv.indexOf(flag) + 1));
     return;
   }
   const server = await startServer(config);

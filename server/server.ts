@@ -10,7 +10,10 @@ import type { DestinationStream } from 'pino';
 import type { Clock } from 'pg-boss';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
+import { migrateAtStart } from './db/upgrade';
+import type { Migration } from './db/migrations/migration';
+import { workBackups } from './backup/backup-job';
+import { listenForBackupRequests } from './backup/control-socket';
 import { secureDataDir, tightenDataDir } from './db/data-dir-modes';
 import { seedDatabase } from './db/seed';
 import { loadCatalogue } from './catalogue/catalogue';
@@ -32,7 +35,7 @@ import type { AppContext } from './context';
 import { createMetrics } from './metrics/metrics';
 import { spoolDepth } from './leads/spool';
 import { startLiveRefresh } from './catalogue/live-refresh';
-import { loadSecretKeys, type SecretKeys } from './secrets/secret-key';
+import { keyFingerprint, loadSecretKeys, type SecretKeys } from './secrets/secret-key';
 import { createSecretBox } from './secrets/secret-box';
 import { sealAtStart } from './secrets/seal-at-start';
 import { workSequences } from './sequences/engine';
@@ -69,6 +72,8 @@ export interface StartOptions {
   clock?: Clock;
   /** The clock of the routes' day rules and of the passes (tests); the clock's, or the system's, when left out. */
   now?: () => Date;
+  /** The migrations to apply (tests of a failing migration); every migration when left out. */
+  migrations?: readonly Migration[];
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -88,7 +93,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       waitForLock: true,
     }));
   if (!config.databaseUrl && process.env.NODE_ENV === 'production') log.warn(PGLITE_PRODUCTION_WARNING);
-  await migrate(db);
+  const secretsKeyFingerprint = keyFingerprint(keys.current);
+  // A backup first when the database holds data and migrations are pending (server/db/upgrade.ts).
+  await migrateAtStart(db, config, log, secretsKeyFingerprint, options.migrations);
   await sealAtStart(db, secrets, keys, config, log);
   await seedDatabase(db);
   const catalogue = await loadCatalogue(db);
@@ -125,6 +132,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
   mailer.start();
   await workHousekeeping(jobs, db.pool, app.log);
+  // The daily backup into BACKUP_DIR (server/backup/); `npm run backup` asks this process over its control socket.
+  await workBackups({ jobs, db, config, mailer, metrics, secretsKeyFingerprint, log: app.log });
+  const backupRequests = await listenForBackupRequests({ db, config, secretsKeyFingerprint, log: app.log });
   await workRetention(jobs, db, config.retentionMonths, app.log);
   // Replies read over IMAP (issue 22), only when IMAP_URL is set.
   await startRepliesIfConfigured(config, { jobs, db, mailer, log: app.log });
@@ -158,6 +168,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // app.close() stops accepting connections and waits for in-flight requests to finish.
       closing ??= (async () => {
         await app.close();
+        await backupRequests.close();
         await liveRefresh.stop();
         await spool.stop();
         redis?.disconnect();

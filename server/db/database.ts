@@ -13,6 +13,11 @@ import { takeTurns } from './pglite-turns';
 
 export type Queryable = Pick<pg.Pool, 'query'>;
 
+/** Reads rows, and nothing more: what a consistent snapshot of the database offers (readSnapshot). */
+export interface RowReader {
+  query<R extends object = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly pool: pg.Pool;
@@ -22,6 +27,13 @@ export interface Database {
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /** A new client outside the pool, to the same database and schema (for LISTEN); null with PGlite. */
   newDedicatedClient(): pg.Client | null;
+  /**
+   * Runs `work` on one consistent, read-only view of the whole database while the server goes on
+   * writing (backups): PostgreSQL, a REPEATABLE READ transaction; PGlite, an in-memory copy taken
+   * between two transactions (its one connection cannot hold a long transaction without stalling
+   * every request).
+   */
+  readSnapshot<T>(work: (snapshot: RowReader) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -113,6 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     schema: pglite ? null : (options.schema ?? null),
     newDedicatedClient: () => dedicated?.() ?? null,
     transaction: (work) => inTransaction(pool, work),
+    readSnapshot: (work) => (pglite ? readPgliteCopy(pool, pglite, work) : readRepeatable(pool, work)),
     async close() {
       if (!pool.ended) await pool.end();
       if (pglite && !pglite.closed) await pglite.close();
@@ -120,6 +133,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       unlock = null;
     },
   };
+}
+
+async function readRepeatable<T>(pool: pg.Pool, work: (snapshot: RowReader) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function readPgliteCopy<T>(pool: pg.Pool, pglite: PGlite, work: (snapshot: RowReader) => Promise<T>): Promise<T> {
+  // Holding the pool's only client means no transaction is half-way; the checkpoint puts every
+  // committed page in the files the copy is made from.
+  const client = await pool.connect();
+  let copy: Awaited<ReturnType<PGlite["clone"]>>;
+  try {
+    await client.query('CHECKPOINT');
+    copy = await pglite.clone();
+  } finally {
+    client.release();
+  }
+  try {
+    const snapshot: RowReader = { query: (text, values) => copy.query(text, values) };
+    await copy.query(`SET search_path TO ${await currentSearchPath(pool)}`);
+    return await work(snapshot);
+  } finally {
+    await copy.close();
+  }
+}
+
+/** The search path the pool's sessions use, for a copy to resolve names the same way. */
+async function currentSearchPath(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ search_path: string }>('SHOW search_path');
+  return rows[0]?.search_path ?? 'public';
 }
 
 const CONNECTION_ERROR_CODES = new Set([

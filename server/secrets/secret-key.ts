@@ -130,3 +130,11 @@ export function loadSecretKeys(config: SecretKeySettings): SecretKeys {
   if (!current) throw new SecretKeyError(`The key file ${file} holds no key.`);
   return { current, previous: [...older, ...previous], file, created };
 }
+
+/**
+ * Names a key without revealing it (backups record which key sealed their secrets): the first
+ * 16 hex digits of an HMAC of a fixed label, so the key cannot be recovered from it.
+ */
+export function keyFingerprint(key: Buffer): string {
+  return crypto.createHmac('sha256', key).update('college-backup-key-fingerprint').digest('hex').slice(0, 16);
+}

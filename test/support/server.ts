@@ -41,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DIST_DIR: path.resolve('dist'),
     // A key of its own, so no key file is left beside the temporary data folder (SECRETS_KEY: '' for the file).
     SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
+    // No daily backup unless a test asks for one (test/api/backup-schedule.test.ts).
+    BACKUP_TIME: 'off',
     ...options.env,
   });
   const db = await createTestDatabase(options.kind ?? defaultDatabaseKind());
@@ -62,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.backupDir, { recursive: true, force: true });
     },
   };
 }
