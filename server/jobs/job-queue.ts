@@ -28,6 +28,8 @@ export interface QueueSpec {
    * after each fetch, so a queue that meets bursts (sequence steps) takes several at a time.
    */
   batchSize?: number;
+  /** How long a job may run before pg-boss takes it for lost and retries it (default 15 minutes). */
+  expireSeconds?: number;
 }
 
 export interface SendOptions {
@@ -37,6 +39,14 @@ export interface SendOptions {
   singletonKey?: string;
   /** Sends inside the caller's transaction: the job exists only if that transaction commits. */
   within?: Queryable;
+}
+
+/** How a cron expression is read, and what a tick missed while no instance ran becomes. */
+export interface ScheduleTiming {
+  /** An IANA zone (e.g. America/Toronto): the cron's hours are local there, across DST changes. */
+  tz?: string;
+  /** `once`: ticks missed while every instance was down become one job at the next start; `skip` (default): none. */
+  missed?: 'skip' | 'once';
 }
 
 export interface QueueCounts {
@@ -64,8 +74,10 @@ export interface JobQueue {
   offWork(queue: string): Promise<void>;
   /** Resolves with the job's id, or null when a singleton key refused it. */
   send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
-  /** A cron schedule (UTC), stored in the database: one job per tick across all instances. */
-  schedule(queue: string, cron: string): Promise<void>;
+  /** A cron schedule (UTC unless `timing.tz`), stored in the database: one job per tick across all instances. */
+  schedule(queue: string, cron: string, timing?: ScheduleTiming): Promise<void>;
+  /** Removes the queue's stored schedule (no error when there is none). */
+  unschedule(queue: string): Promise<void>;
   counts(): Promise<QueueCounts[]>;
 }
 
@@ -101,6 +113,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
       retryDelay: spec.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: spec.retryDelayMaxSeconds,
+      ...(spec.expireSeconds ? { expireInSeconds: spec.expireSeconds } : {}),
     });
     created.add(spec.name);
   }
@@ -132,8 +145,11 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
         ...(sendOptions.within ? { db: adaptQueryable(sendOptions.within) } : {}),
       });
     },
-    async schedule(queue, cron) {
-      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    async schedule(queue, cron, timing = {}) {
+      await boss.schedule(queue, cron, {}, { tz: timing.tz ?? 'UTC', ...(timing.missed ? { missed: timing.missed } : {}) });
+    },
+    async unschedule(queue) {
+      await boss.unschedule(queue);
     },
     async counts() {
       // job_now() is pg-boss's clock: the database's, or a test clock's.

@@ -7,6 +7,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Queryable } from '../db/database';
 import type { QueueCounts } from '../jobs/job-queue';
+import { readBackupHealth } from '../backup/backup-runs';
 
 export interface MetricSources {
   db: Queryable;
@@ -127,6 +128,27 @@ export function createMetrics(sources: MetricSources): Metrics {
     async collect() {
       this.reset();
       for (const counts of (await sources.jobCounts?.()) ?? []) this.set({ queue: counts.queue }, counts.failed);
+    },
+  });
+  // From backup_runs, not this process's memory: the instance that ran the backup may not be the one scraped.
+  new Counter({
+    name: 'backup_failures_total',
+    help: "Failed backups recorded in the database, by reason (scheduled, manual, before-migrate), every instance's.",
+    labelNames: ['reason'],
+    registers: [registry],
+    async collect() {
+      const { failures } = await readBackupHealth(sources.db);
+      this.reset();
+      for (const [reason, count] of Object.entries(failures)) this.inc({ reason }, count);
+    },
+  });
+  new Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: 'When the newest successful backup finished (Unix time); 0 when none ever did. Alert when older than two days.',
+    registers: [registry],
+    async collect() {
+      const { lastSuccessAt } = await readBackupHealth(sources.db);
+      this.set(lastSuccessAt ? lastSuccessAt.getTime() / 1000 : 0);
     },
   });
   return metrics;

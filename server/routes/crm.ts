@@ -1,10 +1,11 @@
 /**
- * The staff API under /api/crm: the leads inbox, one lead, its stage and owner, the dashboard.
+ * The staff API under /api/crm: the leads inbox, one lead, its stage and owner, the dashboard (and, for
+ * admins, its backup notice).
  * Every call needs a live staff session (Bearer token); answers are never cached (the guard says
  * no-store) and get no CORS headers (server/http/cors.ts opens public calls only).
  */
 import type { AppContext } from '../context';
-import { leadExportGuard, staffOf } from '../auth/guards';
+import { adminGuard, guardedRoute, leadExportGuard, staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { leadQuerySchema } from '../crm/lead-filters';
 import { dashboard, findLead, listLeads } from '../crm/leads-store';
@@ -18,6 +19,8 @@ import { idParams, type ApiInstance } from './route-schema';
 import { staffScope } from './staff-scope';
 import { knownOrigins } from '../repeat/partner-origins';
 import { BULK_READ_LEADS, countLeadsRead } from '../audit/bulk-reads';
+import { backupStatus } from '../backup/backup-status';
+import { backupStatusAnswer } from '../openapi/answers-backup';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
@@ -109,6 +112,18 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
           },
         },
         async (request) => dashboardCharts(ctx.db.pool, ctx.catalogue, staffOf(request).user._id),
+      );
+      // Admins only: whether the dashboard says the last backup is too old (issue 32).
+      crm.get(
+        '/dashboard/backup',
+        {
+          ...guardedRoute('admin', adminGuard(ctx)),
+          schema: {
+            summary: 'When the last backup succeeded, and whether it is over two days old (admins)',
+            response: { 200: backupStatusAnswer },
+          },
+        },
+        async () => backupStatus(ctx.db.pool, ctx.now()),
       );
     }),
     { prefix: '/crm' },

@@ -1,4 +1,4 @@
-/** The dashboard: leads of the last 30 days by stage and by source, and the newest leads. */
+/** The dashboard: leads of the last 30 days by stage and by source, and the newest leads; for admins, a stale backup. */
 import { Link } from 'wouter';
 import { LEAD_SOURCES, LEAD_STAGES, type Lookup } from '../../../src/lookups';
 import { fetchDashboard } from '../shared/api';
@@ -11,6 +11,8 @@ import { DashboardCharts } from '../work/DashboardCharts';
 import { FirstContactCharts } from '../assignment/FirstContactCharts';
 import { OriginCard } from '../merge/OriginViews';
 import { EventsReportCharts } from '../events/EventsReportCharts';
+import { isAdmin, useOwnAccount } from '../stores/permissions';
+import { BackupNotice } from './BackupNotice';
 
 interface Count {
   id: number;
@@ -44,10 +46,12 @@ function CountCard({ title, list, counts, id }: { title: string; list: readonly 
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data, error, loading } = useStaffQuery((signal) => fetchDashboard(signal), 'dashboard');
+  const account = useOwnAccount();
 
   return (
     <>
       <PageHeading>Dashboard</PageHeading>
+      {isAdmin(account) ? <BackupNotice /> : null}
       <DashboardCharts />
       <FirstContactCharts />
       <EventsReportCharts />
