@@ -11,19 +11,20 @@ import { formatDateTime } from './labels';
 
 const fetchBackupStatus = (signal: AbortSignal) => staffFetch<BackupStatus>('/crm/dashboard/backup', { signal });
 
-export const noticeHeadline = (status: BackupStatus): string =>
+const noticeHeadline = (status: BackupStatus): string =>
   status.days_old === null
-    ? 'No backup has been made yet.'
-    : `The last backup is ${status.days_old} ${status.days_old === 1 ? 'day' : 'days'} old.`;
+    ? 'No backup has been made yet'
+    : `The last backup is ${status.days_old} ${status.days_old === 1 ? 'day' : 'days'} old`;
 
 export function BackupNotice() {
   const { data } = useStaffQuery(fetchBackupStatus, 'backup-status');
   if (!data?.stale) return null;
   return (
     <p className="crm-alert crm-alert--info">
-      <strong>{noticeHeadline(data)}</strong> {data.last_success_at ? `It finished ${formatDateTime(data.last_success_at)}. ` : ''}
-      On the server, look in the log for “backup failed” and check that BACKUP_DIR exists, can be written and has room; then make a backup
-      with <code>npm run backup</code> (docs/operations.md, “Backups”).
+      <strong>{noticeHeadline(data)}</strong>
+      {data.last_success_at ? ` (it finished ${formatDateTime(data.last_success_at)})` : ''}. On the server, look in the log for “backup
+      failed” and check that BACKUP_DIR exists, can be written and has room; then make a backup with <code>npm run backup</code>{' '}
+      (docs/operations.md, “Backups”).
     </p>
   );
 }
