@@ -4,11 +4,17 @@
  * backup and its backup_runs row (pg-boss TestClock), retention of scheduled files only, a failed
  * backup in the log, /metrics and the admins' mail, and the dashboard's backup status for admins.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { TestClock } from 'pg-boss';
 import { startTestServer, type TestServer } from '../support/server';
-import { bothDatabaseKinds } from '../support/database';
+import { bothDatabaseKinds, createTestDatabase } from '../support/database';
+import { loadConfig } from '../../server/config';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { createMailer } from '../../server/mail/create-mailer';
+import { createMetrics } from '../../server/metrics/metrics';
 import { addStaff } from '../support/crm-staff';
 import { ADMIN_EMAIL } from '../support/staff';
 import { documentValidators } from '../support/openapi';
@@ -238,6 +244,56 @@ describe.each(bothDatabaseKinds())('the backup job on its cron (%s)', (kind) => 
         expect(files).toHaveLength(1);
       } finally {
         await server.close();
+      }
+    },
+    START_TIMEOUT_MS * 2,
+  );
+});
+
+describe.each(bothDatabaseKinds())('a backup missed while every instance was down (%s)', (kind) => {
+  test(
+    'runs once at the next start, not once per missed day',
+    async () => {
+      const db = await createTestDatabase(kind);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-backup-missed-'));
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        BACKUP_TIME: '02:30',
+        SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
+      });
+      const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+      const metrics = createMetrics({ db: db.pool, spoolDepth: async () => 0, activeCourses: () => 0 });
+      // Thursday 15 July 2027, 02:00 in Toronto: up for a minute, then down until noon two days later.
+      const clock = new TestClock(new Date('2027-07-15T06:00:00Z'));
+      const runs = async () => (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM backup_runs')).rows[0]?.n ?? 0;
+      const startInstance = async () => {
+        const jobs = createJobQueue(db, { log: quiet, clock });
+        await jobs.start();
+        const mailer = createMailer(config, db, quiet, [], undefined, jobs);
+        await workBackups({ jobs, db, config, mailer, metrics, secretsKeyFingerprint: null, log: quiet });
+        return jobs;
+      };
+      try {
+        let jobs = await startInstance();
+        for (let second = 0; second < 90; second += 1) await clock.tick(1000);
+        await jobs.stop();
+        expect(await runs()).toBe(0);
+        await clock.setTime(new Date('2027-07-17T16:00:00Z'));
+        jobs = await startInstance();
+        let seconds = 0;
+        while ((await runs()) === 0) {
+          if (++seconds > 240) throw new Error('the missed backup did not run within 4 minutes of test time');
+          await clock.tick(1000);
+          await sleep(5);
+        }
+        for (let second = 0; second < 120; second += 1) await clock.tick(1000);
+        await jobs.stop();
+        expect(await runs()).toBe(1);
+      } finally {
+        await db.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.rmSync(config.backupDir, { recursive: true, force: true });
       }
     },
     START_TIMEOUT_MS * 2,
