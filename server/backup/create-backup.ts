@@ -1,6 +1,18 @@
-/** Writes one backup file of the running database and the stored files (backup-types.ts). */
+/**
+ * Writes one backup file of the running database and the stored files (backup-types.ts), without
+ * stopping anything: the stored files first, then the database from one consistent snapshot, so a
+ * spooled lead written to the database in between is in the backup at least once (the spool's
+ * idempotency key makes a second copy harmless). The file appears under its final name only
+ * when it is whole and on disk.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Database } from '../db/database';
-import type { BackupReason, BackupResult } from './backup-types';
+import { VERSION } from '../version';
+import { writeArchive } from './archive';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type BackupReason, type BackupResult } from './backup-types';
+import { dumpDatabase, SEQUENCES_MEMBER, tableMember } from './dump-database';
+import { copyStoredFiles, fileMember } from './stored-files';
 
 export interface CreateBackupOptions {
   dataDir: string;
@@ -11,8 +23,52 @@ export interface CreateBackupOptions {
   now?: () => Date;
 }
 
+/** `college-backup-20261128-023000Z-scheduled.tar`: sorts by time, says why it was taken. */
+export function backupFileName(at: Date, reason: BackupReason): string {
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
+    .replace(/\.\d+Z$/, 'Z');
+  return `college-backup-${stamp}-${reason}.tar`;
+}
+
 export async function createBackup(db: Database, options: CreateBackupOptions): Promise<BackupResult> {
-  void db;
-  void options;
-  throw new Error('not yet');
+  const started = performance.now();
+  const at = options.now?.() ?? new Date();
+  await fs.promises.mkdir(options.backupDir, { recursive: true, mode: 0o700 });
+  let file = path.join(options.backupDir, backupFileName(at, options.reason));
+  // Two backups in one second (a retried job, a command beside the schedule) do not overwrite each other.
+  for (let n = 2; fs.existsSync(file); n += 1) file = file.replace(/(-\d+)?\.tar$/, `-${n}.tar`);
+  const work = await fs.promises.mkdtemp(path.join(options.backupDir, '.partial-'));
+  try {
+    const files = await copyStoredFiles(options.dataDir, work);
+    const dump = await db.readSnapshot((reader) => dumpDatabase(reader, work));
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      product: { name: 'college-web', version: VERSION },
+      createdAt: at.toISOString(),
+      reason: options.reason,
+      database: db.kind,
+      migrations: dump.migrations,
+      tables: dump.tables,
+      sequences: dump.sequences,
+      files,
+      secretsKeyFingerprint: options.secretsKeyFingerprint,
+    };
+    const members = [...Object.keys(files).map(fileMember), ...Object.keys(dump.tables).map(tableMember), SEQUENCES_MEMBER];
+    const partial = `${file}.partial`;
+    try {
+      await writeArchive(partial, work, members, manifest);
+      await fs.promises.rename(partial, file);
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
+    const { size } = await fs.promises.stat(file);
+    return { file, bytes: size, seconds: (performance.now() - started) / 1000, manifest };
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
 }

@@ -154,7 +154,7 @@ async function readPgliteCopy<T>(pool: pg.Pool, pglite: PGlite, work: (snapshot:
   // Holding the pool's only client means no transaction is half-way; the checkpoint puts every
   // committed page in the files the copy is made from.
   const client = await pool.connect();
-  let copy: Awaited<ReturnType<PGlite["clone"]>>;
+  let copy: Awaited<ReturnType<PGlite['clone']>>;
   try {
     await client.query('CHECKPOINT');
     copy = await pglite.clone();
@@ -164,6 +164,8 @@ async function readPgliteCopy<T>(pool: pg.Pool, pglite: PGlite, work: (snapshot:
   try {
     const snapshot: RowReader = { query: (text, values) => copy.query(text, values) };
     await copy.query(`SET search_path TO ${await currentSearchPath(pool)}`);
+    // A transaction on the copy as on PostgreSQL, so that work may use cursors and SET LOCAL alike.
+    await copy.query('BEGIN READ ONLY');
     return await work(snapshot);
   } finally {
     await copy.close();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type Database } from '../../server/db/database';
-import { cloneTemplate, dropDatabase, postgresUrlFor, TEST_SCHEMA } from './postgres-template';
+import { cloneTemplate, createRunDatabase, dropDatabase, onServer, postgresUrlFor, TEST_SCHEMA } from './postgres-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -59,6 +59,30 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   if (!template) throw new Error('POSTGRES_TEMPLATE missing: run the tests through jest (global setup).');
   const name = await cloneTemplate(serverUrl, template);
   const url = postgresUrlFor(serverUrl, name);
+  const db = await openDatabase({ databaseUrl: url, schema: TEST_SCHEMA, onError: () => undefined });
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    url,
+    schema: TEST_SCHEMA,
+    async close() {
+      await close();
+      await dropDatabase(serverUrl, name);
+    },
+  });
+}
+
+/** An empty database of `kind` (no tables): a restore's target. PostgreSQL: a new database of the run, with the test schema. */
+export async function createEmptyDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
+    return Object.assign(db, { url: null, schema: null });
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env.POSTGRES_TEMPLATE;
+  if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL / POSTGRES_TEMPLATE missing: run the tests through jest.');
+  const name = await createRunDatabase(serverUrl, template);
+  const url = postgresUrlFor(serverUrl, name);
+  await onServer(url, (client) => client.query(`CREATE SCHEMA ${TEST_SCHEMA}`));
   const db = await openDatabase({ databaseUrl: url, schema: TEST_SCHEMA, onError: () => undefined });
   const close = db.close.bind(db);
   return Object.assign(db, {

@@ -33,6 +33,13 @@ export async function cloneTemplate(serverUrl: string, template: string): Promis
   return name;
 }
 
+/** A new, empty database whose name carries the run's tag (teardown drops it with the rest). */
+export async function createRunDatabase(serverUrl: string, template: string): Promise<string> {
+  const name = `${template}_${crypto.randomBytes(5).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0`));
+  return name;
+}
+
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
