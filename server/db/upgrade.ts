@@ -1,11 +1,13 @@
 /**
- * Migrations at start (issue 32): pending migrations are applied after a backup when the
- * database already holds data (the embedded database always; PostgreSQL with
- * BACKUP_BEFORE_MIGRATE). Filled in by the upgrade work.
+ * Migrations at start (issue 32): when migrations are pending and the database already holds data,
+ * a backup is taken first (the embedded database always; PostgreSQL when BACKUP_BEFORE_MIGRATE is
+ * on) and the log says where it is. No backup, no migration: a backup that fails stops the start.
+ * A failing migration stops it too (MigrationFailedError, from migrate.ts), its own changes rolled back.
  */
 import type { Config } from '../config';
+import { createBackup } from '../backup/create-backup';
 import type { Database } from './database';
-import { migrate } from './migrate';
+import { migrate, migrationStatus } from './migrate';
 import type { Migration } from './migrations/migration';
 
 export interface UpgradeLog {
@@ -13,15 +15,45 @@ export interface UpgradeLog {
   warn(line: string): void;
 }
 
+export class BackupBeforeMigrateError extends Error {
+  constructor(reason: string, pending: readonly string[]) {
+    super(
+      `The backup before applying ${pending.length} pending migrations (${pending.join(', ')}) failed: ${reason}. ` +
+        'Nothing was migrated; the server did not start. Fix the cause (BACKUP_DIR writable, disk space) and start again.',
+    );
+    this.name = 'BackupBeforeMigrateError';
+  }
+}
+
+/** Whether pending migrations get a backup first: always on the embedded database, by choice on PostgreSQL. */
+export function backsUpBeforeMigrating(db: Pick<Database, 'kind'>, config: Pick<Config, 'backupBeforeMigrate'>): boolean {
+  return db.kind === 'pglite' || config.backupBeforeMigrate;
+}
+
+/** Backs up when the rule asks for it, then applies what is pending; returns the ids applied. */
 export async function migrateAtStart(
   db: Database,
   config: Config,
   log: UpgradeLog,
   secretsKeyFingerprint: string | null,
   migrations?: readonly Migration[],
-): Promise<void> {
-  void config;
-  void log;
-  void secretsKeyFingerprint;
-  await migrate(db, migrations);
+): Promise<string[]> {
+  const status = await migrationStatus(db, migrations);
+  // A fresh database (no migration applied yet) has nothing a backup could keep.
+  if (status.pending.length > 0 && status.applied.length > 0 && backsUpBeforeMigrating(db, config)) {
+    let file: string;
+    try {
+      const backup = await createBackup(db, {
+        dataDir: config.dataDir,
+        backupDir: config.backupDir,
+        reason: 'before-migrate',
+        secretsKeyFingerprint,
+      });
+      file = backup.file;
+    } catch (error) {
+      throw new BackupBeforeMigrateError(error instanceof Error ? error.message : String(error), status.pending);
+    }
+    log.info(`Backed up to ${file} before applying ${status.pending.length} migrations: ${status.pending.join(', ')}`);
+  }
+  return migrate(db, migrations);
 }

@@ -34,6 +34,7 @@ import { searchAcrossWords } from './029-search-across-words';
 import { listedLeadsInIndexes } from './030-listed-leads-in-indexes';
 import { throttlePairs } from './031-throttle-pairs';
 import { consentFromThePerson } from './032-consent-from-the-person';
+import { pinFunctionSearchPath } from './033-pin-function-search-path';
 import { backupRuns } from './034-backup-runs';
 
 export type { Migration } from './migration';
@@ -69,5 +70,6 @@ export const MIGRATIONS: readonly Migration[] = [
   listedLeadsInIndexes,
   throttlePairs,
   consentFromThePerson,
+  pinFunctionSearchPath,
   backupRuns,
 ];
