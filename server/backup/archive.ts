@@ -4,7 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import stream, { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 
 /** Writes the files under `folder` (by their paths relative to it, in `order`) and then `manifest.json` into `file`. */
@@ -54,4 +56,14 @@ async function* bytesOf(source: AsyncIterable<unknown>): AsyncGenerator<Buffer> 
     if (!(chunk instanceof Uint8Array)) throw new TypeError('a backup member gave something other than bytes');
     yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   }
+}
+
+/**
+ * The member's bytes decompressed, as a stream whose reader sees any error of the source (a file
+ * cut short), where `.pipe()` would leave the reader waiting forever.
+ */
+export function gunzipped(bytes: AsyncIterable<Buffer>): NodeJS.ReadableStream {
+  const gunzip = createGunzip();
+  stream.pipeline(Readable.from(bytes), gunzip, () => undefined);
+  return gunzip;
 }

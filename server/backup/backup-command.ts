@@ -9,7 +9,7 @@ import { openCommandDatabase } from '../db/data-dir-modes';
 import { installedKeyFingerprints } from './backup-key';
 import type { BackupResult } from './backup-types';
 import { requestBackup } from './control-socket';
-import { createBackup } from './create-backup';
+import { recordedBackup } from './recorded-backup';
 
 export const BACKUP_USAGE = 'Usage: npm run backup   (writes one backup file into BACKUP_DIR)';
 
@@ -35,7 +35,7 @@ export function describeBackup(result: BackupResult, config: Config): string[] {
 }
 
 async function backupHere(db: Database, config: Config): Promise<BackupResult> {
-  return createBackup(db, {
+  return recordedBackup(db, {
     dataDir: config.dataDir,
     backupDir: config.backupDir,
     reason: 'manual',

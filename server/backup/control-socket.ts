@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { BackupResult } from './backup-types';
-import { createBackup } from './create-backup';
+import { recordedBackup } from './recorded-backup';
 
 export interface BackupRequestsOptions {
   db: Database;
@@ -37,7 +37,7 @@ export async function listenForBackupRequests(options: BackupRequestsOptions): P
       response.end(JSON.stringify(body));
     };
     if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { message: 'Only POST /backup is served here.' });
-    createBackup(options.db, {
+    recordedBackup(options.db, {
       dataDir: options.config.dataDir,
       backupDir: options.config.backupDir,
       reason: 'manual',

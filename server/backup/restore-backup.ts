@@ -9,12 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations/index';
-import { readArchive } from './archive';
+import { gunzipped, readArchive } from './archive';
 import type { BackupManifest } from './backup-types';
 import { SEQUENCES_MEMBER } from './dump-database';
 import { emptyDatabase } from './restore-target';
@@ -31,7 +30,7 @@ export interface RestoreReport {
 const BATCH_ROWS = 1000;
 
 async function* lines(bytes: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  const input = Readable.from(bytes).pipe(createGunzip());
+  const input = gunzipped(bytes);
   for await (const line of readline.createInterface({ input, crlfDelay: Infinity })) if (line) yield line;
 }
 

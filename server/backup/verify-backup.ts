@@ -4,10 +4,8 @@
  * refused whole instead of half-restored.
  */
 import crypto from 'node:crypto';
-import { createGunzip } from 'node:zlib';
-import { Readable } from 'node:stream';
 import { MIGRATIONS } from '../db/migrations/index';
-import { readArchive } from './archive';
+import { gunzipped, readArchive } from './archive';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type TableSummary } from './backup-types';
 import { SEQUENCES_MEMBER, tableMember } from './dump-database';
 import { fileMember } from './stored-files';
@@ -23,7 +21,7 @@ async function summarise(bytes: AsyncIterable<Buffer>, gzipped: boolean): Promis
   const hash = crypto.createHash('sha256');
   let rows = 0;
   let size = 0;
-  const source = gzipped ? Readable.from(bytes).pipe(createGunzip()) : bytes;
+  const source = gzipped ? gunzipped(bytes) : bytes;
   for await (const chunk of source) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     hash.update(buffer);
