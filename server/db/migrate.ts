@@ -8,7 +8,8 @@ import type pg from 'pg';
 import type { Database, Queryable } from './database';
 import { MIGRATIONS, type Migration } from './migrations/index';
 
-const LOCK_KEY = 727_001;
+/** The advisory lock's key: one session at a time applies migrations. */
+export const MIGRATION_LOCK_KEY = 727_001;
 
 const CREATE_TABLE = 'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())';
 
@@ -59,7 +60,7 @@ export async function migrate(db: Pick<Database, 'pool'>, migrations: readonly M
   client.on('error', onLost);
   try {
     // Session-level: held across the transactions below, released on unlock or when the connection ends.
-    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await client.query(CREATE_TABLE);
       // Read under the lock: another instance may have applied everything while this one waited.
@@ -73,7 +74,7 @@ export async function migrate(db: Pick<Database, 'pool'>, migrations: readonly M
       return applied;
     } finally {
       // A client that cannot unlock is destroyed instead (release(lost)), which ends its lock too.
-      if (!lost) await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch((error: Error) => (lost = error));
+      if (!lost) await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => (lost = error));
     }
   } finally {
     client.off('error', onLost);

@@ -1,16 +1,16 @@
 /**
  * Upgrades that cannot lose the data (issue 32): each migration commits on its own, so a failing
  * one is rolled back alone, leaves the data as it was and names itself; the server then does not
- * start, and the backup taken before it (the embedded database always, PostgreSQL with
- * BACKUP_BEFORE_MIGRATE) stays. Instances migrating together apply each migration once.
+ * start, and the backups stay: an earlier one, and the one taken before migrating (the embedded
+ * database always, PostgreSQL with BACKUP_BEFORE_MIGRATE: migrations-backup-first.test.ts).
+ * Instances migrating together apply each migration once.
  */
 import fs from 'node:fs';
 import { createBackup } from '../../server/backup/create-backup';
 import { verifyBackup } from '../../server/backup/verify-backup';
 import { openDatabase } from '../../server/db/database';
-import { migrate, MigrationFailedError, migrationStatus } from '../../server/db/migrate';
+import { migrate, MIGRATION_LOCK_KEY, MigrationFailedError, migrationStatus } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations/index';
-import { migrateAtStart } from '../../server/db/upgrade';
 import { startServer } from '../../server/server';
 import { bothDatabaseKinds, createTestDatabase, type TestDatabase } from '../support/database';
 import {
@@ -103,52 +103,6 @@ describe.each(bothDatabaseKinds())('migrations, each in its own transaction (%s)
   });
 });
 
-describe.each(bothDatabaseKinds())('the backup before migrating (%s)', (kind) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-  }, TIMEOUT_MS);
-  afterAll(async () => {
-    await db.close();
-  });
-
-  test('a backup that fails stops the start before anything is migrated', async () => {
-    const { config, remove } = migrationTestConfig({ BACKUP_BEFORE_MIGRATE: 'true' });
-    try {
-      // A file where the backup folder should be: no backup can be written there.
-      fs.mkdirSync(config.dataDir, { recursive: true });
-      fs.writeFileSync(config.backupDir, 'not a folder');
-      const pending = [...MIGRATIONS, tableMigration('920_waits')];
-      await expect(migrateAtStart(db, config, { info: () => undefined, warn: () => undefined }, null, pending)).rejects.toThrow(
-        /^The backup before applying 1 pending migrations \(920_waits\) failed: .+ Nothing was migrated; the server did not start\./,
-      );
-      expect((await migrationStatus(db, pending)).pending).toEqual(['920_waits']);
-    } finally {
-      remove();
-    }
-  });
-
-  test(`PostgreSQL backs up only with BACKUP_BEFORE_MIGRATE; the embedded database always`, async () => {
-    for (const setting of ['false', 'true']) {
-      const { config, remove } = migrationTestConfig({ BACKUP_BEFORE_MIGRATE: setting });
-      try {
-        const lines: string[] = [];
-        const id = `93${setting === 'true' ? 1 : 0}_pending`;
-        const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
-        expect(await migrateAtStart(db, config, log, null, [...MIGRATIONS, tableMigration(id)])).toEqual([id]);
-        const expected = kind === 'pglite' || setting === 'true';
-        expect(backupFiles(config)).toHaveLength(expected ? 1 : 0);
-        expect(lines).toEqual(expected ? [`Backed up to ${backupFiles(config)[0]} before applying 1 migrations: ${id}`] : []);
-        // Nothing pending: no backup.
-        expect(await migrateAtStart(db, config, log, null, [...MIGRATIONS, tableMigration(id)])).toEqual([]);
-        expect(backupFiles(config)).toHaveLength(expected ? 1 : 0);
-      } finally {
-        remove();
-      }
-    }
-  });
-});
-
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('migrating from several instances at once (postgres)', () => {
@@ -160,20 +114,6 @@ onPostgres('migrating from several instances at once (postgres)', () => {
     await db.close();
   });
 
-  test('a fresh database gets no backup (there is nothing to keep)', async () => {
-    const { config, remove } = migrationTestConfig({ BACKUP_BEFORE_MIGRATE: 'true' });
-    await db.pool.query('CREATE SCHEMA fresh');
-    const fresh = await openDatabase({ databaseUrl: db.url, schema: 'fresh' });
-    try {
-      expect(await migrationStatus(fresh)).toEqual({ applied: [], pending: MIGRATIONS.map((migration) => migration.id) });
-      expect(await migrateAtStart(fresh, config, { info: () => undefined, warn: () => undefined }, null)).toHaveLength(MIGRATIONS.length);
-      expect(backupFiles(config)).toEqual([]);
-    } finally {
-      await fresh.close();
-      remove();
-    }
-  });
-
   test('two instances migrating together apply each migration once: the second waits, then finds nothing pending', async () => {
     const list = [...MIGRATIONS, tableMigration('940_once'), tableMigration('941_once')];
     const [first, second] = [
@@ -183,10 +123,10 @@ onPostgres('migrating from several instances at once (postgres)', () => {
     // A third session holds the migrations' lock until both instances are waiting for it.
     const holder = await db.pool.connect();
     try {
-      await holder.query('SELECT pg_advisory_lock(727001)');
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       const runs = [migrate(first, list), migrate(second, list)];
       await waitUntil(async () => (await waitingForAdvisoryLock(db)) === 2);
-      await holder.query('SELECT pg_advisory_unlock(727001)');
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       const applied = await Promise.all(runs);
       expect(applied.map((ids) => ids.length).sort()).toEqual([0, 2]);
       expect(applied.flat()).toEqual(['940_once', '941_once']);
