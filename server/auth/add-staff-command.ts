@@ -7,7 +7,8 @@
  */
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrateAtStart } from '../db/upgrade';
+import { installedKeyFingerprints } from '../backup/backup-key';
 import { generatePassword, passwordProblem } from './passwords';
 import { createUser, DuplicateEmailError, isValidEmail, normalizeEmail } from './users';
 import { openCommandDatabase } from '../db/data-dir-modes';
@@ -59,7 +60,8 @@ export async function runAddStaff(config: Config, args: string[], options: AddSt
     return EXIT_FAILED;
   }
   try {
-    await migrate(db);
+    // After an upgrade a command may be first to meet new migrations: the same backup-first rule as a start.
+    await migrateAtStart(db, config, { info: out, warn: err }, installedKeyFingerprints(config)[0] ?? null);
     await createUser(db.pool, { email, name, password });
   } catch (error) {
     if (error instanceof DuplicateEmailError) {

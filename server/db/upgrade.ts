@@ -6,6 +6,8 @@
  */
 import type { Config } from '../config';
 import { createBackup } from '../backup/create-backup';
+import { recordBackupRun } from '../backup/backup-runs';
+import type { BackupResult } from '../backup/backup-types';
 import type { Database } from './database';
 import { migrate, migrationStatus } from './migrate';
 import type { Migration } from './migrations/migration';
@@ -40,20 +42,31 @@ export async function migrateAtStart(
 ): Promise<string[]> {
   const status = await migrationStatus(db, migrations);
   // A fresh database (no migration applied yet) has nothing a backup could keep.
-  if (status.pending.length > 0 && status.applied.length > 0 && backsUpBeforeMigrating(db, config)) {
-    let file: string;
-    try {
-      const backup = await createBackup(db, {
-        dataDir: config.dataDir,
-        backupDir: config.backupDir,
-        reason: 'before-migrate',
-        secretsKeyFingerprint,
-      });
-      file = backup.file;
-    } catch (error) {
-      throw new BackupBeforeMigrateError(error instanceof Error ? error.message : String(error), status.pending);
-    }
-    log.info(`Backed up to ${file} before applying ${status.pending.length} migrations: ${status.pending.join(', ')}`);
+  if (status.pending.length === 0 || status.applied.length === 0 || !backsUpBeforeMigrating(db, config)) return migrate(db, migrations);
+  const startedAt = new Date();
+  let backup: BackupResult;
+  try {
+    backup = await createBackup(db, {
+      dataDir: config.dataDir,
+      backupDir: config.backupDir,
+      reason: 'before-migrate',
+      secretsKeyFingerprint,
+    });
+  } catch (error) {
+    throw new BackupBeforeMigrateError(error instanceof Error ? error.message : String(error), status.pending);
   }
-  return migrate(db, migrations);
+  log.info(`Backed up to ${backup.file} before applying ${status.pending.length} migrations: ${status.pending.join(', ')}`);
+  const applied = await migrate(db, migrations);
+  // Recorded after the migrations: the record's table may be one of them (034); a failed record must not stop a start.
+  await recordBackupRun(db.pool, {
+    reason: 'before-migrate',
+    startedAt,
+    finishedAt: new Date(),
+    ok: true,
+    file: backup.file,
+    bytes: backup.bytes,
+  }).catch((error: unknown) =>
+    log.warn(`the backup before migrating was not recorded in backup_runs: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return applied;
 }

@@ -9,7 +9,8 @@
  */
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrateAtStart } from '../db/upgrade';
+import { installedKeyFingerprints } from '../backup/backup-key';
 import { createSecretBox } from './secret-box';
 import { loadSecretKeys, newKey, readKeyFile, writeKeyFile, type SecretKeys } from './secret-key';
 import { sealSecretsAtRest } from './seal-at-rest';
@@ -46,7 +47,8 @@ export async function runRotateSecrets(config: Config, options: RotateOptions = 
     return EXIT_FAILED;
   }
   try {
-    await migrate(db);
+    // After an upgrade a command may be first to meet new migrations: the same backup-first rule as a start.
+    await migrateAtStart(db, config, { info: out, warn: err }, installedKeyFingerprints(config)[0] ?? null);
     const keys = config.secretsKey === null ? rotateKeyFile(config) : loadSecretKeys(config);
     const box = createSecretBox(keys);
     const report = await sealSecretsAtRest(db.pool, box);

@@ -51,6 +51,9 @@ describe.each(bothDatabaseKinds())('the backup before migrating (%s)', (kind) =>
         const expected = kind === 'pglite' || setting === 'true';
         expect(backupFiles(config)).toHaveLength(expected ? 1 : 0);
         expect(lines).toEqual(expected ? [`Backed up to ${backupFiles(config)[0]} before applying 1 migrations: ${id}`] : []);
+        // Recorded after the migrations, like every backup, for the dashboard and /metrics.
+        const { rows: runs } = await db.pool.query<{ file: string }>(`SELECT file FROM backup_runs WHERE reason = 'before-migrate' AND ok`);
+        if (expected) expect(runs.map((run) => run.file)).toContain(backupFiles(config)[0]);
         // Nothing pending: no backup.
         expect(await migrateAtStart(db, config, log, null, [...MIGRATIONS, tableMigration(id)])).toEqual([]);
         expect(backupFiles(config)).toHaveLength(expected ? 1 : 0);
