@@ -7,11 +7,10 @@
  */
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { migrateAtStart } from '../db/upgrade';
-import { installedKeyFingerprints } from '../backup/backup-key';
+import { migrateForCommand } from '../db/upgrade';
 import { generatePassword, passwordProblem } from './passwords';
 import { createUser, DuplicateEmailError, isValidEmail, normalizeEmail } from './users';
-import { openCommandDatabase } from '../db/data-dir-modes';
+import { openForCommand } from '../db/data-dir-modes';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -51,17 +50,11 @@ export async function runAddStaff(config: Config, args: string[], options: AddSt
   }
   const password = given ?? generatePassword();
 
-  let db: Database;
-  try {
-    db = options.db ?? (await openCommandDatabase(config, err));
-  } catch (error) {
-    // E.g. the embedded database is held by the running server (see db/data-dir-lock.ts).
-    err(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT_FAILED;
-  }
+  const db = await openForCommand(config, options.db, err);
+  if (!db) return EXIT_FAILED;
   try {
     // After an upgrade a command may be first to meet new migrations: the same backup-first rule as a start.
-    await migrateAtStart(db, config, { info: out, warn: err }, installedKeyFingerprints(config)[0] ?? null);
+    await migrateForCommand(db, config, out, err);
     await createUser(db.pool, { email, name, password });
   } catch (error) {
     if (error instanceof DuplicateEmailError) {

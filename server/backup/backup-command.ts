@@ -6,7 +6,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { openCommandDatabase } from '../db/data-dir-modes';
-import { installedKeyFingerprints } from './backup-key';
+import { sealingKeyFingerprint } from './backup-key';
 import type { BackupResult } from './backup-types';
 import { requestBackup } from './control-socket';
 import { recordedBackup } from './recorded-backup';
@@ -39,7 +39,7 @@ async function backupHere(db: Database, config: Config): Promise<BackupResult> {
     dataDir: config.dataDir,
     backupDir: config.backupDir,
     reason: 'manual',
-    secretsKeyFingerprint: installedKeyFingerprints(config)[0] ?? null,
+    secretsKeyFingerprint: sealingKeyFingerprint(config),
   });
 }
 

@@ -26,3 +26,16 @@ export function keyWarning(config: Config, backupFingerprint: string | null): st
     `(or add it to SECRETS_KEY_PREVIOUS) before starting the server, or those staff will have to set up two-factor again.`
   );
 }
+
+/**
+ * The sealing key's fingerprint for a backup's manifest, when a key exists: a command must not
+ * create a key file (the server does that on its first start), and a key it cannot read is the
+ * start's problem to report, not the backup's.
+ */
+export function sealingKeyFingerprint(config: Config): string | null {
+  try {
+    return installedKeyFingerprints(config)[0] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -9,7 +9,7 @@
  * cursor and gives the connection back.
  */
 import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
-import type { Database } from '../db/database';
+import { holdClient, type Database } from '../db/database';
 
 /** A lead's place in the order: created_at as text keeps its microseconds (a Date would lose them). */
 export interface Place {
@@ -52,19 +52,13 @@ async function* cursorBatches<Row extends QueryResultRow>(client: PoolClient, qu
 }
 
 async function* postgresBatches<Row extends QueryResultRow>(db: Database, query: BatchQuery): AsyncGenerator<Row[]> {
-  const client = await db.pool.connect();
-  let lost: Error | undefined;
-  const onLost = (error: Error) => {
-    lost = error;
-  };
-  client.on('error', onLost);
+  const held = await holdClient(db.pool);
   try {
-    yield* cursorBatches<Row>(client, query);
+    yield* cursorBatches<Row>(held.client, query);
   } finally {
     // Read to the end or not, the transaction only read: ending it closes the cursor.
-    if (!lost) await client.query('ROLLBACK').catch(() => undefined);
-    client.off('error', onLost);
-    client.release(lost);
+    if (!held.lost) await held.client.query('ROLLBACK').catch(() => undefined);
+    held.release();
   }
 }
 

@@ -50,3 +50,20 @@ export function openCommandDatabase(config: Pick<Config, 'databaseUrl' | 'dataDi
   secureDataDir(config.dataDir, { warn });
   return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
 }
+
+/** The database a command works on (`given` in tests), or null after telling the user why it cannot be opened. */
+export async function openForCommand(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  given: Database | undefined,
+  err: (line: string) => void,
+  hint = '',
+): Promise<Database | null> {
+  if (given) return given;
+  try {
+    return await openCommandDatabase(config, err);
+  } catch (error) {
+    // E.g. the embedded database is held by the running server (see db/data-dir-lock.ts).
+    err(`Could not open the database${hint}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}

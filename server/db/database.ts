@@ -51,30 +51,54 @@ export interface DatabaseOptions {
 }
 
 /**
- * Runs `work` in one transaction on a client of `pool`: committed if it resolves, rolled back if
- * it throws. A checked-out client has no 'error' listener of the pool's, so a connection lost
- * mid-transaction (a database restart, a cut network) would be an uncaught 'error' event that ends
- * the process: it is caught here, the work's query fails instead, and the broken client is
- * discarded rather than returned to the pool.
+ * A client checked out of `pool` that survives losing its connection. A checked-out client has no
+ * 'error' listener of the pool's, so a connection lost while it is held (a database restart, a cut
+ * network) would be an uncaught 'error' event that ends the process: it is caught here, the next
+ * query fails instead, and `release()` discards the broken client rather than returning it.
  */
-export async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export interface HeldClient {
+  readonly client: pg.PoolClient;
+  /** The connection's error, once it is lost (or once the holder calls markLost). */
+  readonly lost: Error | undefined;
+  /** The holder found the client unusable (a failed unlock): release() discards it. */
+  markLost(error: Error): void;
+  release(): void;
+}
+
+export async function holdClient(pool: Pick<pg.Pool, 'connect'>): Promise<HeldClient> {
   const client = await pool.connect();
   let lost: Error | undefined;
   const onLost = (error: Error) => {
     lost = error;
   };
   client.on('error', onLost);
+  return {
+    client,
+    get lost() {
+      return lost;
+    },
+    markLost: onLost,
+    release() {
+      client.off('error', onLost);
+      client.release(lost);
+    },
+  };
+}
+
+/** Runs `work` in one transaction on a client of `pool`: committed if it resolves, rolled back if it throws. */
+export async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const held = await holdClient(pool);
+  const { client } = held;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+    if (!held.lost) await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.off('error', onLost);
-    client.release(lost);
+    held.release();
   }
 }
 

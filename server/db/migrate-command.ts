@@ -4,14 +4,12 @@
  * migrations (id and date) and the pending ones, changing nothing. With the embedded database, stop
  * the server first: one folder, one process (the command says so when the folder is locked).
  */
-import fs from 'node:fs';
 import type { Config } from '../config';
 import type { Database } from './database';
-import { openCommandDatabase } from './data-dir-modes';
+import { openForCommand } from './data-dir-modes';
 import { MigrationFailedError, migrationStatus } from './migrate';
 import type { Migration } from './migrations/migration';
-import { migrateAtStart } from './upgrade';
-import { keyFingerprint, loadSecretKeys } from '../secrets/secret-key';
+import { migrateForCommand } from './upgrade';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -36,21 +34,14 @@ export async function runMigrateCommand(config: Config, args: string[], options:
     err(`Unknown arguments: ${args.join(' ')}\n${MIGRATE_USAGE}`);
     return EXIT_USAGE;
   }
-  let db: Database;
-  try {
-    db = options.db ?? (await openCommandDatabase(config, err));
-  } catch (error) {
-    // E.g. the embedded database is held by the running server (see db/data-dir-lock.ts).
-    err(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT_FAILED;
-  }
+  const db = await openForCommand(config, options.db, err);
+  if (!db) return EXIT_FAILED;
   try {
     if (statusOnly) {
       for (const line of statusLines(await migrationStatus(db, options.migrations))) out(line);
       return EXIT_OK;
     }
-    const log = { info: out, warn: err };
-    const applied = await migrateAtStart(db, config, log, existingKeyFingerprint(config), options.migrations);
+    const applied = await migrateForCommand(db, config, out, err, options.migrations);
     out(
       applied.length === 0
         ? 'Nothing to apply: the database is up to date.'
@@ -77,18 +68,4 @@ function statusLines(status: Awaited<ReturnType<typeof migrationStatus>>): strin
     `Pending (${status.pending.length}):`,
     ...(status.pending.length === 0 ? ['  none: the database is up to date'] : status.pending.map((id) => `  ${id}`)),
   ];
-}
-
-/**
- * The sealing key's fingerprint for the backup's manifest, when a key exists: a command must not
- * create a key file (the server does that on its first start), and a key it cannot read is the
- * start's problem to report, not the backup's.
- */
-function existingKeyFingerprint(config: Config): string | null {
-  if (config.secretsKey === null && !fs.existsSync(config.secretsKeyFile)) return null;
-  try {
-    return keyFingerprint(loadSecretKeys(config).current);
-  } catch {
-    return null;
-  }
 }

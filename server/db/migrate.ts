@@ -5,7 +5,7 @@
  * run stay applied) and stops the run with a MigrationFailedError naming it.
  */
 import type pg from 'pg';
-import type { Database, Queryable } from './database';
+import { holdClient, type Database, type Queryable } from './database';
 import { MIGRATIONS, type Migration } from './migrations/index';
 
 /** The advisory lock's key: one session at a time applies migrations. */
@@ -52,12 +52,8 @@ async function appliedMigrations(db: Queryable): Promise<AppliedMigration[]> {
 
 /** Applies what is pending of `migrations`; returns the ids applied by this call, in order. */
 export async function migrate(db: Pick<Database, 'pool'>, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
-  const client = await db.pool.connect();
-  let lost: Error | undefined;
-  const onLost = (error: Error) => {
-    lost = error;
-  };
-  client.on('error', onLost);
+  const held = await holdClient(db.pool);
+  const { client } = held;
   try {
     // Session-level: held across the transactions below, released on unlock or when the connection ends.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -74,11 +70,10 @@ export async function migrate(db: Pick<Database, 'pool'>, migrations: readonly M
       return applied;
     } finally {
       // A client that cannot unlock is destroyed instead (release(lost)), which ends its lock too.
-      if (!lost) await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => (lost = error));
+      if (!held.lost) await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(held.markLost);
     }
   } finally {
-    client.off('error', onLost);
-    client.release(lost);
+    held.release();
   }
 }
 

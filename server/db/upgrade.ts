@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { createBackup } from '../backup/create-backup';
 import { recordBackupRun } from '../backup/backup-runs';
 import type { BackupResult } from '../backup/backup-types';
+import { sealingKeyFingerprint } from '../backup/backup-key';
 import type { Database } from './database';
 import { migrate, migrationStatus } from './migrate';
 import type { Migration } from './migrations/migration';
@@ -69,4 +70,15 @@ export async function migrateAtStart(
     log.warn(`the backup before migrating was not recorded in backup_runs: ${error instanceof Error ? error.message : String(error)}`),
   );
   return applied;
+}
+
+/** What a command (add-staff, rotate-secrets, migrate) does first after an upgrade: the start's backup-first rule. */
+export function migrateForCommand(
+  db: Database,
+  config: Config,
+  out: (line: string) => void,
+  err: (line: string) => void,
+  migrations?: readonly Migration[],
+): Promise<string[]> {
+  return migrateAtStart(db, config, { info: out, warn: err }, sealingKeyFingerprint(config), migrations);
 }

@@ -9,12 +9,11 @@
  */
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { migrateAtStart } from '../db/upgrade';
-import { installedKeyFingerprints } from '../backup/backup-key';
+import { migrateForCommand } from '../db/upgrade';
 import { createSecretBox } from './secret-box';
 import { loadSecretKeys, newKey, readKeyFile, writeKeyFile, type SecretKeys } from './secret-key';
 import { sealSecretsAtRest } from './seal-at-rest';
-import { openCommandDatabase } from '../db/data-dir-modes';
+import { openForCommand } from '../db/data-dir-modes';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -39,16 +38,11 @@ function rotateKeyFile(config: Config): SecretKeys & { file: string } {
 export async function runRotateSecrets(config: Config, options: RotateOptions = {}): Promise<number> {
   const out = options.out ?? ((line: string) => console.log(line));
   const err = options.err ?? ((line: string) => console.error(line));
-  let db: Database;
-  try {
-    db = options.db ?? (await openCommandDatabase(config, err));
-  } catch (error) {
-    err(`Could not open the database (stop the server first): ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT_FAILED;
-  }
+  const db = await openForCommand(config, options.db, err, ' (stop the server first)');
+  if (!db) return EXIT_FAILED;
   try {
     // After an upgrade a command may be first to meet new migrations: the same backup-first rule as a start.
-    await migrateAtStart(db, config, { info: out, warn: err }, installedKeyFingerprints(config)[0] ?? null);
+    await migrateForCommand(db, config, out, err);
     const keys = config.secretsKey === null ? rotateKeyFile(config) : loadSecretKeys(config);
     const box = createSecretBox(keys);
     const report = await sealSecretsAtRest(db.pool, box);

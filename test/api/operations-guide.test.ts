@@ -117,7 +117,7 @@ test(
         } else if (step.args[0] === '--migrate') {
           expect({ code, output }).toEqual({
             code: 0,
-            output: expect.stringMatching(/Pending \(0\):\n  none: the database is up to date/),
+            output: expect.stringMatching(/Pending \(0\):\n {2}none: the database is up to date/),
           });
         } else {
           expect(output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
