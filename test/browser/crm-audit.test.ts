@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
-import { ADMIN_EMAIL, openSignedIn, signInInBrowser } from '../support/staff';
+import { ADMIN_EMAIL, openSignedIn, sessionOf, signInInBrowser, storeSignIn } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
 import { AUDIT_CSV_COLUMNS } from '../../server/audit/audit-store';
 import { FIRST_ADMIN_NAME } from '../../server/auth/first-admin';
@@ -121,14 +121,7 @@ describeBrowser('CRM audit log', () => {
   test('a counsellor has no link to the log and is told it is for admins', async () => {
     const counsellor = await addStaff(app.server, 'Cleo Counsellor');
     const page = await app.browser.newPage();
-    await page.goto(`${app.url}/crm/forgot-password`);
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user_public', JSON.stringify(user));
-      },
-      { token: counsellor.token, user: { _id: counsellor.id, name: counsellor.name, email: counsellor.email } },
-    );
+    await storeSignIn(page, app.server, sessionOf(counsellor));
     await page.goto(`${app.url}/crm/leads`);
     await nav(page).getByRole('link', { name: 'My work' }).waitFor();
     await page.getByRole('heading', { name: 'Leads' }).waitFor();

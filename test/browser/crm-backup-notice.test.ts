@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations, sidewaysOverflow } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
-import { openSignedIn } from '../support/staff';
+import { openSignedIn, sessionOf, storeSignIn } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
 
 const DAY = 86_400_000;
@@ -83,14 +83,7 @@ describeBrowser('CRM dashboard backup notice', () => {
     page.on('request', (request) => {
       if (request.url().endsWith(STATUS_PATH)) asked.push(request.url());
     });
-    await page.goto(`${app.url}/crm/forgot-password`);
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user_public', JSON.stringify(user));
-      },
-      { token: counsellor.token, user: { _id: counsellor.id, name: counsellor.name, email: counsellor.email } },
-    );
+    await storeSignIn(page, app.server, sessionOf(counsellor));
     // The own account says the role: once it has loaded, the dashboard knows this is not an admin.
     const account = page.waitForResponse((res) => res.url().endsWith('/api/users/account'));
     await page.goto(`${app.url}/crm/dashboard`);

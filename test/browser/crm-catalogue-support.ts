@@ -2,17 +2,11 @@
 import type { Page } from 'playwright-core';
 import type { TestServer } from '../support/server';
 import type { TestStaff } from '../support/crm-staff';
+import { sessionOf, storeSignIn } from '../support/staff';
 
 /** Stores a member's session as the login screen does (the member has no password), then opens `path`. */
 export async function openAs(page: Page, server: TestServer, member: TestStaff, path: string): Promise<void> {
-  await page.goto(`${server.url}/crm/forgot-password`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user_public', JSON.stringify(user));
-    },
-    { token: member.token, user: { _id: member.id, name: member.name, email: member.email } },
-  );
+  await storeSignIn(page, server, sessionOf(member));
   await page.goto(server.url + path);
 }
 

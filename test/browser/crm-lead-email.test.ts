@@ -9,7 +9,7 @@ import { recordConsent } from '../../server/consent/consent-store';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeBrowser, describeViolations, sidewaysOverflow } from '../support/browser';
 import { useBrowserApp } from '../support/browser-app';
-import { createLead, openSignedIn } from '../support/staff';
+import { createLead, openSignedIn, sessionOf, storeSignIn } from '../support/staff';
 import { addStaff } from '../support/crm-staff';
 import { replyTokenOf } from '../../server/mail/reply-address';
 import { REPLIES_NOT_CONNECTED } from '../../site/crm/email/EmailPreview';
@@ -52,14 +52,7 @@ describeBrowser('CRM e-mail from the lead page', () => {
     const leadId = rows[0]?.id.trim() ?? '';
     const cleo = await addStaff(app.server, 'Cleo Counsellor');
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${app.url}/crm/forgot-password`);
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user_public', JSON.stringify(user));
-      },
-      { token: cleo.token, user: { _id: cleo.id, name: cleo.name, email: cleo.email } },
-    );
+    await storeSignIn(page, app.server, sessionOf(cleo));
     await page.goto(`${app.url}/crm/leads/${leadId}`);
     await page.getByText('Send an e-mail').click();
     const compose = page.getByRole('form', { name: 'Send an e-mail' });

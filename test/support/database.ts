@@ -57,7 +57,11 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const template = process.env.POSTGRES_TEMPLATE;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   if (!template) throw new Error('POSTGRES_TEMPLATE missing: run the tests through jest (global setup).');
-  const name = await cloneTemplate(serverUrl, template);
+  return openRunDatabase(serverUrl, await cloneTemplate(serverUrl, template));
+}
+
+/** Opens the run's database `name` in the test schema; closing it drops it. */
+async function openRunDatabase(serverUrl: string, name: string): Promise<TestDatabase> {
   const url = postgresUrlFor(serverUrl, name);
   const db = await openDatabase({ databaseUrl: url, schema: TEST_SCHEMA, onError: () => undefined });
   const close = db.close.bind(db);
@@ -81,16 +85,6 @@ export async function createEmptyDatabase(kind: TestDatabaseKind): Promise<TestD
   const template = process.env.POSTGRES_TEMPLATE;
   if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL / POSTGRES_TEMPLATE missing: run the tests through jest.');
   const name = await createRunDatabase(serverUrl, template);
-  const url = postgresUrlFor(serverUrl, name);
-  await onServer(url, (client) => client.query(`CREATE SCHEMA ${TEST_SCHEMA}`));
-  const db = await openDatabase({ databaseUrl: url, schema: TEST_SCHEMA, onError: () => undefined });
-  const close = db.close.bind(db);
-  return Object.assign(db, {
-    url,
-    schema: TEST_SCHEMA,
-    async close() {
-      await close();
-      await dropDatabase(serverUrl, name);
-    },
-  });
+  await onServer(postgresUrlFor(serverUrl, name), (client) => client.query(`CREATE SCHEMA ${TEST_SCHEMA}`));
+  return openRunDatabase(serverUrl, name);
 }

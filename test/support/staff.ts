@@ -21,14 +21,29 @@ export async function signInThroughApi(server: TestServer, email = ADMIN_EMAIL, 
   return (await response.json()) as SignInAnswer;
 }
 
-/** Signs in through the API and stores the credentials as the login screen does, then opens `path`. */
-export async function openSignedIn(page: Page, server: TestServer, path = '/crm/dashboard'): Promise<SignInAnswer> {
-  const answer = await signInThroughApi(server);
+/** Stores a session in the CRM's origin as the login screen does (the next page opened is signed in). */
+export async function storeSignIn(
+  page: Page,
+  server: Pick<TestServer, 'url'>,
+  answer: Pick<SignInAnswer, 'token' | 'user'>,
+): Promise<void> {
   await page.goto(`${server.url}/crm/forgot-password`);
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user_public', JSON.stringify(user));
   }, answer);
+}
+
+/** A staff member's session (test/support/crm-staff.ts addStaff) as the login screen would store it. */
+export const sessionOf = (member: { id: string; name: string; email: string; token: string }): Pick<SignInAnswer, 'token' | 'user'> => ({
+  token: member.token,
+  user: { _id: member.id, name: member.name, email: member.email },
+});
+
+/** Signs in through the API and stores the credentials as the login screen does, then opens `path`. */
+export async function openSignedIn(page: Page, server: TestServer, path = '/crm/dashboard'): Promise<SignInAnswer> {
+  const answer = await signInThroughApi(server);
+  await storeSignIn(page, server, answer);
   await page.goto(server.url + path);
   return answer;
 }
