@@ -35,9 +35,7 @@ export function describeBackup(result: BackupResult, config: Config): string[] {
 }
 
 async function backupHere(db: Database, config: Config): Promise<BackupResult> {
-  return recordedBackup(db, {
-    dataDir: config.dataDir,
-    backupDir: config.backupDir,
+  return recordedBackup(db, config, {
     reason: 'manual',
     secretsKeyFingerprint: sealingKeyFingerprint(config),
   });

@@ -60,9 +60,7 @@ export async function runScheduledBackup(
   const startedAt = now();
   let result: BackupResult;
   try {
-    result = await createBackup(db, {
-      dataDir: config.dataDir,
-      backupDir: config.backupDir,
+    result = await createBackup(db, config, {
       reason: 'scheduled',
       secretsKeyFingerprint: deps.secretsKeyFingerprint,
       now,

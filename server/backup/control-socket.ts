@@ -37,9 +37,7 @@ export async function listenForBackupRequests(options: BackupRequestsOptions): P
       response.end(JSON.stringify(body));
     };
     if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { message: 'Only POST /backup is served here.' });
-    recordedBackup(options.db, {
-      dataDir: options.config.dataDir,
-      backupDir: options.config.backupDir,
+    recordedBackup(options.db, options.config, {
       reason: 'manual',
       secretsKeyFingerprint: options.secretsKeyFingerprint,
     }).then(

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { VERSION } from '../version';
 import { writeArchive } from './archive';
@@ -14,9 +15,10 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type BackupR
 import { dumpDatabase, SEQUENCES_MEMBER, tableMember } from './dump-database';
 import { copyStoredFiles, fileMember } from './stored-files';
 
+/** Where a backup reads the stored files from and writes its file: the configuration's DATA_DIR and BACKUP_DIR. */
+export type BackupFolders = Pick<Config, 'dataDir' | 'backupDir'>;
+
 export interface CreateBackupOptions {
-  dataDir: string;
-  backupDir: string;
   reason: BackupReason;
   /** Fingerprint of the sealing key (secrets/secret-key.ts keyFingerprint); null when unknown. */
   secretsKeyFingerprint: string | null;
@@ -33,16 +35,16 @@ export function backupFileName(at: Date, reason: BackupReason): string {
   return `college-backup-${stamp}-${reason}.tar`;
 }
 
-export async function createBackup(db: Database, options: CreateBackupOptions): Promise<BackupResult> {
+export async function createBackup(db: Database, folders: BackupFolders, options: CreateBackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const at = options.now?.() ?? new Date();
-  await fs.promises.mkdir(options.backupDir, { recursive: true, mode: 0o700 });
-  let file = path.join(options.backupDir, backupFileName(at, options.reason));
+  await fs.promises.mkdir(folders.backupDir, { recursive: true, mode: 0o700 });
+  let file = path.join(folders.backupDir, backupFileName(at, options.reason));
   // Two backups in one second (a retried job, a command beside the schedule) do not overwrite each other.
   for (let n = 2; fs.existsSync(file); n += 1) file = file.replace(/(-\d+)?\.tar$/, `-${n}.tar`);
-  const work = await fs.promises.mkdtemp(path.join(options.backupDir, '.partial-'));
+  const work = await fs.promises.mkdtemp(path.join(folders.backupDir, '.partial-'));
   try {
-    const files = await copyStoredFiles(options.dataDir, work);
+    const files = await copyStoredFiles(folders.dataDir, work);
     const dump = await db.readSnapshot((reader) => dumpDatabase(reader, work));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,

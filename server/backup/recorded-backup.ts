@@ -6,12 +6,12 @@
 import type { Database } from '../db/database';
 import { recordBackupRun } from './backup-runs';
 import type { BackupResult } from './backup-types';
-import { createBackup, type CreateBackupOptions } from './create-backup';
+import { createBackup, type BackupFolders, type CreateBackupOptions } from './create-backup';
 
-export async function recordedBackup(db: Database, options: CreateBackupOptions): Promise<BackupResult> {
+export async function recordedBackup(db: Database, folders: BackupFolders, options: CreateBackupOptions): Promise<BackupResult> {
   const startedAt = new Date();
   try {
-    const result = await createBackup(db, options);
+    const result = await createBackup(db, folders, options);
     await recordBackupRun(db.pool, {
       reason: options.reason,
       startedAt,

@@ -47,9 +47,7 @@ export async function migrateAtStart(
   const startedAt = new Date();
   let backup: BackupResult;
   try {
-    backup = await createBackup(db, {
-      dataDir: config.dataDir,
-      backupDir: config.backupDir,
+    backup = await createBackup(db, config, {
       reason: 'before-migrate',
       secretsKeyFingerprint,
     });

@@ -71,12 +71,14 @@ describe.each(pairs)('a backup on %s restored into %s', (from, to) => {
       registrations: load.acknowledged.filter((a) => a.kind === 'registration' && a.at < startedAt).map((a) => a.email),
     };
     const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-backups-'));
-    const result = await createBackup(server.ctx.db, {
-      dataDir: server.config.dataDir,
-      backupDir,
-      reason: 'manual',
-      secretsKeyFingerprint: null,
-    });
+    const result = await createBackup(
+      server.ctx.db,
+      { dataDir: server.config.dataDir, backupDir },
+      {
+        reason: 'manual',
+        secretsKeyFingerprint: null,
+      },
+    );
     const countAfterBackup = load.acknowledged.length;
     while (load.acknowledged.length < countAfterBackup + 20) await new Promise((resolve) => setTimeout(resolve, 20));
     stop.done = true;

@@ -64,9 +64,7 @@ describe.each(bothDatabaseKinds())('migrations, each in its own transaction (%s)
     try {
       const before = await productCounts(db.pool);
       // A backup from before the upgrade (last night's), which nothing may touch.
-      const previous = await createBackup(db, {
-        dataDir: config.dataDir,
-        backupDir: config.backupDir,
+      const previous = await createBackup(db, config, {
         reason: 'manual',
         secretsKeyFingerprint: null,
       });
