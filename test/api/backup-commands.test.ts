@@ -14,7 +14,9 @@ import { runBackupCommand } from '../../server/backup/backup-command';
 import { EXIT_TARGET_NOT_EMPTY, runRestoreCommand } from '../../server/backup/restore-command';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer } from '../../server/server';
-import { createTestDatabase, defaultDatabaseKind } from '../support/database';
+import { migrate, migrationStatus } from '../../server/db/migrate';
+import { MIGRATIONS } from '../../server/db/migrations/index';
+import { createEmptyDatabase, createTestDatabase, defaultDatabaseKind } from '../support/database';
 import { validLead } from '../support/lead-fixtures';
 
 const TIMEOUT_MS = 180_000;
@@ -144,6 +146,31 @@ describe('npm run restore into a database that holds data', () => {
         expect((await db.pool.query<{ count: string }>('SELECT count(*) AS count FROM courses')).rows).toEqual(before.rows);
       } finally {
         await db.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    "a backup from an older version restores, then gets this version's newer migrations",
+    async () => {
+      const kind = defaultDatabaseKind();
+      const older = await createEmptyDatabase(kind);
+      const target = await createEmptyDatabase(kind);
+      const config = configFor();
+      try {
+        await migrate(older, MIGRATIONS.slice(0, -1));
+        const made = capture();
+        expect({ code: await runBackupCommand(config, [], { ...made.options, db: older }), err: made.err }).toEqual({ code: 0, err: [] });
+        const file = /^Backup written: (\S+)/.exec(made.out[0] ?? '')?.[1] ?? '';
+        const restored = capture();
+        expect(await runRestoreCommand(config, [file], { ...restored.options, db: target })).toBe(0);
+        const newest = MIGRATIONS.at(-1)?.id ?? '';
+        expect(restored.out.join('\n')).toContain(`Applied 1 newer migrations: ${newest}`);
+        expect((await migrationStatus(target)).pending).toEqual([]);
+      } finally {
+        await older.close();
+        await target.close();
       }
     },
     TIMEOUT_MS,
