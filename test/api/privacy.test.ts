@@ -72,6 +72,14 @@ describe.each(testDatabaseKinds())('privacy requests, export and anonymisation (
     await submit({ ...PAT, email: 'pat.quimby@example.com', source: 3 });
     await submit({ email: 'bystander@example.com', first_name: 'Bea', last_name: 'Stander' });
     patIds = await leadIdsOf('pat.quimby@example.com');
+    // The inquiry's confirmation (it carries a personal link) is queued by the lead notifier after
+    // the insert, not by it: wait for it, or a busy machine exports before it exists.
+    for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const [queued] = await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM mail_queue WHERE lower(to_address) = 'pat.quimby@example.com'`,
+      );
+      if ((queued?.n ?? 0) > 0) break;
+    }
     const [first = '', second = ''] = patIds;
     expect((await call('POST', `/api/crm/leads/${first}/notes`, cleo.token, { text: NOTE })).statusCode).toBe(201);
     const activity = {
