@@ -133,7 +133,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   mailer.start();
   await workHousekeeping(jobs, db.pool, app.log);
   // The daily backup into BACKUP_DIR (server/backup/); `npm run backup` asks this process over its control socket.
-  await workBackups({ jobs, db, config, mailer, metrics, secretsKeyFingerprint, log: app.log });
+  await workBackups({ jobs, db, config, mailer, secretsKeyFingerprint, log: app.log });
   const backupRequests = await listenForBackupRequests({ db, config, secretsKeyFingerprint, log: app.log });
   await workRetention(jobs, db, config.retentionMonths, app.log);
   // Replies read over IMAP (issue 22), only when IMAP_URL is set.

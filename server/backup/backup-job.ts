@@ -11,7 +11,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { JobQueue, QueueSpec } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
-import type { Metrics } from '../metrics/metrics';
 import { adminAddresses } from '../assignment/staff-notice';
 import { createBackup } from './create-backup';
 import { recordBackupRun } from './backup-runs';
@@ -38,8 +37,6 @@ export interface BackupJobDeps {
   db: Database;
   config: Config;
   mailer: Mailer;
-  /** Unused: the backup metrics read backup_runs when scraped (server/metrics/metrics.ts), right on every instance. */
-  metrics: Metrics;
   secretsKeyFingerprint: string | null;
   log: { info(line: string): void; warn(line: string): void; error(line: string): void };
 }
@@ -52,10 +49,7 @@ export function backupCron(time: { hour: number; minute: number }): string {
 export type ScheduledBackupOutcome = { ok: true; result: BackupResult; pruned: string[] } | { ok: false; error: string };
 
 /** One scheduled run: back up, record, prune; or record, log and mail the failure. */
-export async function runScheduledBackup(
-  deps: Omit<BackupJobDeps, 'jobs' | 'metrics'>,
-  now = () => new Date(),
-): Promise<ScheduledBackupOutcome> {
+export async function runScheduledBackup(deps: Omit<BackupJobDeps, 'jobs'>, now = () => new Date()): Promise<ScheduledBackupOutcome> {
   const { db, config, log } = deps;
   const startedAt = now();
   let result: BackupResult;

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { VERSION } from '../version';
 import { writeArchive } from './archive';
+import { backupFileName } from './backup-file-name';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type BackupReason, type BackupResult } from './backup-types';
 import { dumpDatabase, SEQUENCES_MEMBER, tableMember } from './dump-database';
 import { copyStoredFiles, fileMember } from './stored-files';
@@ -25,23 +26,14 @@ export interface CreateBackupOptions {
   now?: () => Date;
 }
 
-/** `college-backup-20261128-023000Z-scheduled.tar`: sorts by time, says why it was taken. */
-export function backupFileName(at: Date, reason: BackupReason): string {
-  const stamp = at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace('T', '-')
-    .replace(/\.\d+Z$/, 'Z');
-  return `college-backup-${stamp}-${reason}.tar`;
-}
-
 export async function createBackup(db: Database, folders: BackupFolders, options: CreateBackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const at = options.now?.() ?? new Date();
   await fs.promises.mkdir(folders.backupDir, { recursive: true, mode: 0o700 });
-  let file = path.join(folders.backupDir, backupFileName(at, options.reason));
   // Two backups in one second (a retried job, a command beside the schedule) do not overwrite each other.
-  for (let n = 2; fs.existsSync(file); n += 1) file = file.replace(/(-\d+)?\.tar$/, `-${n}.tar`);
+  let copy = 1;
+  while (fs.existsSync(path.join(folders.backupDir, backupFileName(at, options.reason, copy)))) copy += 1;
+  const file = path.join(folders.backupDir, backupFileName(at, options.reason, copy));
   const work = await fs.promises.mkdtemp(path.join(folders.backupDir, '.partial-'));
   try {
     const files = await copyStoredFiles(folders.dataDir, work);

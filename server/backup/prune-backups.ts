@@ -1,19 +1,18 @@
 /**
  * Retention of scheduled backups: the newest `keep` files named as the scheduled job names them
  * stay in BACKUP_DIR, older ones are deleted. Manual and before-migrate backups, and any file not
- * named like ours, are never touched. Names sort by time (college-backup-YYYYMMDD-HHMMSSZ-…), so
+ * named like ours (backup-file-name.ts), are never touched. Names sort by time, so
  * the order needs no file dates. Idempotent: two instances pruning at once only skip what the
  * other already removed.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
-const SCHEDULED_BACKUP = /^college-backup-\d{8}-\d{6}Z-scheduled\.tar$/;
+import { backupReasonOf } from './backup-file-name';
 
 /** Deletes scheduled backups beyond the newest `keep`; resolves with the names it deleted. */
 export async function pruneScheduledBackups(backupDir: string, keep: number): Promise<string[]> {
   const names = (await fs.readdir(backupDir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && SCHEDULED_BACKUP.test(entry.name))
+    .filter((entry) => entry.isFile() && backupReasonOf(entry.name) === 'scheduled')
     .map((entry) => entry.name)
     .sort()
     .reverse();

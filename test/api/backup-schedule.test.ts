@@ -14,7 +14,6 @@ import { bothDatabaseKinds, createTestDatabase } from '../support/database';
 import { loadConfig } from '../../server/config';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { createMailer } from '../../server/mail/create-mailer';
-import { createMetrics } from '../../server/metrics/metrics';
 import { addStaff } from '../support/crm-staff';
 import { ADMIN_EMAIL } from '../support/staff';
 import { documentValidators } from '../support/openapi';
@@ -73,7 +72,7 @@ describe.each(bothDatabaseKinds())('scheduled backups (%s)', (kind) => {
 
   test('BACKUP_TIME=off stores no schedule, and removes one a previous start stored', async () => {
     expect(await scheduleRows(server)).toEqual([]);
-    const jobDeps = { ...deps(), jobs: server.ctx.jobs, metrics: server.ctx.metrics };
+    const jobDeps = { ...deps(), jobs: server.ctx.jobs };
     await workBackups({ ...jobDeps, config: { ...server.config, backupTime: { hour: 2, minute: 30 } } });
     expect(await scheduleRows(server)).toEqual([{ cron: '30 2 * * *', timezone: 'America/Toronto' }]);
     await workBackups({ ...jobDeps, config: { ...server.config, backupTime: null } });
@@ -263,7 +262,6 @@ describe.each(bothDatabaseKinds())('a backup missed while every instance was dow
         SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
       });
       const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
-      const metrics = createMetrics({ db: db.pool, spoolDepth: async () => 0, activeCourses: () => 0 });
       // Thursday 15 July 2027, 02:00 in Toronto: up for a minute, then down until noon two days later.
       const clock = new TestClock(new Date('2027-07-15T06:00:00Z'));
       const runs = async () => (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM backup_runs')).rows[0]?.n ?? 0;
@@ -271,7 +269,7 @@ describe.each(bothDatabaseKinds())('a backup missed while every instance was dow
         const jobs = createJobQueue(db, { log: quiet, clock });
         await jobs.start();
         const mailer = createMailer(config, db, quiet, [], undefined, jobs);
-        await workBackups({ jobs, db, config, mailer, metrics, secretsKeyFingerprint: null, log: quiet });
+        await workBackups({ jobs, db, config, mailer, secretsKeyFingerprint: null, log: quiet });
         return jobs;
       };
       try {

@@ -6,6 +6,7 @@
  */
 import { PgBoss } from 'pg-boss';
 import { BACKUP_TIME_ZONE, backupCron } from '../../server/backup/backup-job';
+import { backupFileName, backupReasonOf } from '../../server/backup/backup-file-name';
 
 // Never connected: previewSchedule is arithmetic on the expression.
 const boss = new PgBoss('postgres://unused@127.0.0.1:1/unused');
@@ -26,4 +27,16 @@ test('02:30 in Toronto is 07:30 UTC in winter and 06:30 UTC in summer, once a da
 
 test('once on the November day 01:00-02:00 happens twice', () => {
   expect(preview('2027-11-05T12:00:00Z', 3)).toEqual(['2027-11-06T06:30:00.000Z', '2027-11-07T07:30:00.000Z', '2027-11-08T07:30:00.000Z']);
+});
+
+describe('backup file names', () => {
+  test('say when and why, and are read back by retention, a same-second copy included; other names are not ours', () => {
+    const at = new Date('2026-11-28T07:30:05.123Z');
+    expect(backupFileName(at, 'scheduled')).toBe('college-backup-20261128-073005Z-scheduled.tar');
+    expect(backupReasonOf(backupFileName(at, 'scheduled', 2))).toBe('scheduled');
+    expect(backupReasonOf(backupFileName(at, 'before-migrate'))).toBe('before-migrate');
+    for (const name of ['college-backup-20261128-073005Z-scheduled.tar.partial', 'notes.txt', 'college-backup-x-scheduled.tar']) {
+      expect(backupReasonOf(name)).toBeNull();
+    }
+  });
 });
