@@ -33,6 +33,9 @@ import { registerConsentRoutes } from './routes/consent';
 import { registerEventRoutes } from './routes/events';
 import { registerCrmEventRoutes } from './routes/crm-events';
 import { registerEventCheckInRoutes } from './events/crm-registrations-routes';
+import { registerApplicantRoutes } from './applications/applicant-routes';
+import { registerApplicationDocumentRoutes } from './applications/document-routes';
+import { registerCrmApplicationRoutes } from './applications/crm-application-routes';
 import { registerPreferencePages } from './consent/preference-routes';
 import { registerMetrics } from './routes/metrics';
 import { registerProfessorPhotoMedia } from './routes/professor-photos';
@@ -97,6 +100,9 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerEventRoutes(api, ctx);
       registerCrmEventRoutes(api, ctx);
       registerEventCheckInRoutes(api, ctx);
+      registerApplicantRoutes(api, ctx);
+      registerApplicationDocumentRoutes(api, ctx);
+      registerCrmApplicationRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
       });

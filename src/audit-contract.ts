@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = [
   { id: 'assignment_rule.created', title: 'Assignment rule created' },
   { id: 'assignment_rule.changed', title: 'Assignment rule changed' },
   { id: 'assignment_rule.removed', title: 'Assignment rule removed' },
+  { id: 'application.link_sent', title: 'Application link sent to a lead' },
+  { id: 'application.document_viewed', title: "Applicant's document viewed" },
+  { id: 'application.document_reviewed', title: "Applicant's document reviewed" },
+  { id: 'application.note_added', title: 'Application note added' },
+  { id: 'application.decision_released', title: 'Admission decision released' },
+  { id: 'application.checklist_changed', title: "Program's document checklist changed" },
+  { id: 'application.letter_changed', title: 'Decision letter changed' },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];

@@ -7,6 +7,7 @@ import type { ActivityTypeId, LeadStageId, StatusId } from './lookups';
 import type { EmailPurpose } from './outreach-contract';
 import type { PrivacyRequestKind } from './privacy-contract';
 import type { EventTimelineAction } from './events-contract';
+import type { ApplicationTimelineAction } from './application-contract';
 
 export type StaffRole = 'admin' | 'counsellor';
 export const STAFF_ROLES: readonly { id: StaffRole; title: string }[] = [
@@ -98,6 +99,8 @@ export type TimelineEntry =
   | { kind: 'sequence_left'; at: string; by: StaffRef | null; sequence: string; reason: string }
   /** Issue 24: registered, waitlisted, promoted, cancelled (by the person, or the event was), attended, did not attend. */
   | { kind: 'event'; at: string; by: StaffRef | null; action: EventTimelineAction; event: { id: string; title: string; starts_at: string } }
+  /** Issue 33: a step of the lead's application (started, submitted, a document returned or accepted, decision, answer). */
+  | { kind: 'application'; at: string; by: StaffRef | null; action: ApplicationTimelineAction; application_id: Id; text: string }
   /** Issue 23: the student inquired again; `text` is "Inquired again about … from … (source …)". */
   | { kind: 'repeat_inquiry'; at: string; by: null; inquiry_id: Id; text: string }
   /** Issue 23: another lead was merged into this one; what moved, per table and column. */

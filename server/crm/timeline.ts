@@ -13,6 +13,7 @@ import { privacyEntry } from '../privacy/timeline-entries';
 import { repliesOfLead } from '../replies/reply-rows';
 import { mergeEntries } from '../repeat/timeline-entries';
 import { eventTimelineEntry } from '../events/event-timeline';
+import { applicationTimelineEntry } from '../applications/application-events';
 
 interface EventRow {
   kind: string;
@@ -82,7 +83,7 @@ export async function leadTimeline(db: Queryable, leadId: string): Promise<Timel
     } else if (row.kind === 'sequence_left') {
       entries.push({ kind: 'sequence_left', at, by, sequence: str(d.sequence), reason: str(d.text) });
     } else {
-      const privacy = privacyEntry(row.kind, d, at, by) ?? eventTimelineEntry(row.kind, at, by, d);
+      const privacy = privacyEntry(row.kind, d, at, by) ?? eventTimelineEntry(row.kind, at, by, d) ?? applicationTimelineEntry(row.kind, at, by, d);
       if (privacy) entries.push(privacy);
       else entries.push(...mergeEntries(row.kind, at, by, d));
     }

@@ -189,6 +189,14 @@ export const timelineAnswer = answerSchema<TimelineAnswer>()(
         }),
         z.object({ kind: z.literal('repeat_inquiry'), at: instantSchema, by: z.null(), inquiry_id: idSchema, text: z.string() }),
         z.object({
+          kind: z.literal('application'),
+          at: instantSchema,
+          by,
+          action: z.enum(['link_sent', 'started', 'submitted', 'document_accepted', 'document_returned', 'document_uploaded', 'decision_released', 'answered']),
+          application_id: idSchema,
+          text: z.string(),
+        }),
+        z.object({
           kind: z.literal('merged'),
           at: instantSchema,
           by,

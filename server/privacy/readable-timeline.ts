@@ -45,6 +45,8 @@ function sentence(kind: string, d: Row): string {
       return 'Two of your inquiries were joined into one';
     case 'repeat_inquiry':
       return 'You asked again';
+    case 'application':
+      return `Your application: ${text(d.text) || humanised(text(d.action) || 'changed').toLowerCase()}`;
     case 'event':
       return `Event${quoted(d.title, ' ')}: ${humanised(text(d.action) || 'changed').toLowerCase()}`;
     default:

@@ -36,6 +36,7 @@ import { throttlePairs } from './031-throttle-pairs';
 import { consentFromThePerson } from './032-consent-from-the-person';
 import { pinFunctionSearchPath } from './033-pin-function-search-path';
 import { backupRuns } from './034-backup-runs';
+import { applications } from './035-applications';
 
 export type { Migration } from './migration';
 
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   consentFromThePerson,
   pinFunctionSearchPath,
   backupRuns,
+  applications,
 ];

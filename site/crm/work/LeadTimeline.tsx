@@ -95,6 +95,7 @@ function Entry({ entry, onChanged }: { entry: TimelineEntry; onChanged(): void }
         </p>
       );
     case 'repeat_inquiry':
+    case 'application':
       return <p className="crm-timeline__what">{entry.text}</p>;
     case 'merged':
       return <MergedEntry entry={entry} />;
