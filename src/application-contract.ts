@@ -208,3 +208,15 @@ export type ApplicationTimelineAction =
   | 'document_uploaded'
   | 'decision_released'
   | 'answered';
+
+/** The placeholders a decision letter may use (issue 33): `{{first_name}}` and so on. */
+export const LETTER_PLACEHOLDERS = ['first_name', 'last_name', 'program', 'intake', 'conditions', 'college'] as const;
+export type LetterPlaceholder = (typeof LETTER_PLACEHOLDERS)[number];
+
+/** A letter's text with its placeholders filled; an unknown one stays as written, so a typo shows in the preview. */
+export function fillLetter(text: string, values: Record<LetterPlaceholder, string>): string {
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
+    const known = LETTER_PLACEHOLDERS.find((p) => p === name);
+    return known ? values[known] : whole;
+  });
+}

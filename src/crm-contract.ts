@@ -164,6 +164,8 @@ export interface StaffMember {
   catalogue_editor: boolean;
   /** May export leads as CSV (admins always may); set by an admin. */
   lead_exporter: boolean;
+  /** Sees every application, not only those of their own leads (admins always do); set by an admin (issue 33). */
+  all_applications: boolean;
 }
 
 export interface AccountAnswer {

@@ -8,9 +8,10 @@ export interface StaffGrants {
   status: number;
   catalogue_editor: boolean;
   lead_exporter: boolean;
+  all_applications: boolean;
 }
 
-const PERMISSIONS = ['catalogue_editor', 'lead_exporter'] as const;
+const PERMISSIONS = ['catalogue_editor', 'lead_exporter', 'all_applications'] as const;
 
 export function auditStaffChange(who: AuditWho, targetId: string, before: StaffGrants, after: StaffGrants): AuditRecord[] {
   const target = { target_id: targetId };

@@ -221,6 +221,7 @@ export const staffMemberAnswer = answerSchema<StaffMember>()(
     invited: z.boolean(),
     catalogue_editor: z.boolean(),
     lead_exporter: z.boolean(),
+    all_applications: z.boolean(),
     version: z.number().int(),
   }),
 );

@@ -79,7 +79,8 @@ export function registerStaffRoutes(api: ApiInstance, ctx: AppContext): void {
         {
           ...adminOnly,
           schema: {
-            summary: "Change a member's name, role, status, catalogue-editor or lead-export permission, naming the version read",
+            summary:
+              "Change a member's name, role, status, catalogue-editor, lead-export or all-applications permission, naming the version read",
             params: idParams,
             body: staffChangeSchema,
             example: { version: 1, role: 'counsellor', catalogue_editor: true },
@@ -96,6 +97,7 @@ export function registerStaffRoutes(api: ApiInstance, ctx: AppContext): void {
               status: change.status,
               catalogueEditor: change.catalogue_editor,
               leadExporter: change.lead_exporter,
+              allApplications: change.all_applications,
             },
             'staff account changed',
           );

@@ -22,6 +22,7 @@ export const STAFF_CONFLICT_MESSAGE = 'Someone else changed this account meanwhi
 export const ROLE_MESSAGE = 'Please choose a role: admin or counsellor.';
 export const EDITOR_FLAG_MESSAGE = 'catalogue_editor must be true or false.';
 export const EXPORTER_FLAG_MESSAGE = 'lead_exporter must be true or false.';
+export const ALL_APPLICATIONS_FLAG_MESSAGE = 'all_applications must be true or false.';
 export const STATUS_MESSAGE = 'Please choose a status: Active (1) or Inactive (2).';
 
 /** A staff member's name as people read it (mails to students are signed with it). */
@@ -39,6 +40,7 @@ export const staffChangeSchema = z.object(
     status: z.union([z.literal(1), z.literal(2)], { error: STATUS_MESSAGE }).optional(),
     catalogue_editor: z.boolean({ error: EDITOR_FLAG_MESSAGE }).optional(),
     lead_exporter: z.boolean({ error: EXPORTER_FLAG_MESSAGE }).optional(),
+    all_applications: z.boolean({ error: ALL_APPLICATIONS_FLAG_MESSAGE }).optional(),
   },
   { error: 'The change must name the version of the record you read. Please reload and try again.' },
 );
@@ -66,9 +68,13 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
       version: number;
       catalogue_editor: boolean;
       lead_exporter: boolean;
+      all_applications: boolean;
       password_set: boolean;
       name: string;
-    }>('SELECT name, role, status, version, catalogue_editor, lead_exporter, password_set FROM users WHERE id = $1 FOR UPDATE', [id]);
+    }>(
+      'SELECT name, role, status, version, catalogue_editor, lead_exporter, all_applications, password_set FROM users WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     const current = rows[0];
     if (!current) return false;
     if (current.version !== change.version) throw new Conflict(STAFF_CONFLICT_MESSAGE, { version: current.version });
@@ -81,16 +87,24 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
     }
     const editor = change.catalogue_editor ?? current.catalogue_editor;
     const exporter = change.lead_exporter ?? current.lead_exporter;
+    const allApplications = change.all_applications ?? current.all_applications;
     const name = change.name ?? current.name;
     await client.query(
-      'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, name = $6, version = version + 1 WHERE id = $1',
-      [id, role, status, editor, exporter, name],
+      'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, name = $6, all_applications = $7, version = version + 1 WHERE id = $1',
+      [id, role, status, editor, exporter, name, allApplications],
     );
     if (status === 2) await revokeAllSessions(client, id);
     // Deactivated or reactivated: no link from before (or, by a race, from while inactive) works after.
     if (status !== current.status) await endResetLinks(client, id);
     if (who)
-      for (const entry of auditStaffChange(who, id, current, { name, role, status, catalogue_editor: editor, lead_exporter: exporter }))
+      for (const entry of auditStaffChange(who, id, current, {
+        name,
+        role,
+        status,
+        catalogue_editor: editor,
+        lead_exporter: exporter,
+        all_applications: allApplications,
+      }))
         await recordAudit(client, entry);
     return true;
   });

@@ -37,7 +37,15 @@ export const inviteStaff = (body: { name: string; email: string; role: StaffRole
   staffFetch<StaffMember>('/crm/staff', { method: 'POST', body });
 export const updateStaff = (
   id: string,
-  body: { version: number; name?: string; role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean },
+  body: {
+    version: number;
+    name?: string;
+    role?: StaffRole;
+    status?: 1 | 2;
+    catalogue_editor?: boolean;
+    lead_exporter?: boolean;
+    all_applications?: boolean;
+  },
 ) => staffFetch<StaffMember>(`/crm/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const fetchAccount = (signal?: AbortSignal) => staffFetch<AccountAnswer>('/users/account', opts(signal));

@@ -63,7 +63,7 @@ function InviteForm({ onSaved }: { onSaved(): void }) {
 
 function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): void }) {
   const other: StaffRole = member.role === 'admin' ? 'counsellor' : 'admin';
-  const change = (body: { role?: StaffRole; status?: 1 | 2; catalogue_editor?: boolean; lead_exporter?: boolean }, done: string) =>
+  const change = (body: Omit<Parameters<typeof updateStaff>[1], 'version'>, done: string) =>
     saveWithConflict(() => updateStaff(member._id, { version: member.version, ...body }), done, onSaved);
   async function changeRole() {
     // Taking admin rights away is the destructive direction: asked first.
@@ -128,6 +128,24 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
           Lead export
         </button>
       )}
+      {member.role === 'admin' ? null : (
+        <button
+          type="button"
+          className="crm-button"
+          aria-pressed={member.all_applications}
+          aria-label={`All applications: ${member.name}`}
+          onClick={() =>
+            change(
+              { all_applications: !member.all_applications },
+              member.all_applications
+                ? `${member.name} now sees only the applications of their own leads.`
+                : `${member.name} can now see every application.`,
+            )
+          }
+        >
+          All applications
+        </button>
+      )}
       {member.status === 1 ? (
         <button type="button" className="crm-button" aria-label={`Deactivate: ${member.name}`} onClick={() => void deactivate()}>
           Deactivate
@@ -187,6 +205,7 @@ export function StaffPage() {
                     {roleTitle(m.role)}
                     {m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}
                     {m.role !== 'admin' && m.lead_exporter ? ', may export leads' : ''}
+                    {m.role !== 'admin' && m.all_applications ? ', sees all applications' : ''}
                   </td>
                   <td data-label="Status">
                     {lookupTitle(STATUSES, m.status)}
