@@ -209,6 +209,17 @@ export type ApplicationTimelineAction =
   | 'decision_released'
   | 'answered';
 
+/** GET/PUT /api/crm/courses/:id/checklist: a program's current checklist items, in order. */
+export interface CourseChecklist {
+  course_id: Id;
+  items: ChecklistItem[];
+}
+
+/** PUT /api/crm/courses/:id/checklist: the whole list; an item without `_id` is new, a missing one is retired. */
+export interface ChecklistSave {
+  items: { _id?: Id; title: string; required: boolean; applies_to: AppliesTo }[];
+}
+
 /** The placeholders a decision letter may use (issue 33): `{{first_name}}` and so on. */
 export const LETTER_PLACEHOLDERS = ['first_name', 'last_name', 'program', 'intake', 'conditions', 'college'] as const;
 export type LetterPlaceholder = (typeof LETTER_PLACEHOLDERS)[number];

@@ -13,6 +13,7 @@ import { syncPageIndex } from './seed/page-index';
 import { REDIRECTS } from '../../src/redirects';
 import { insertCourseContent, insertProfessors } from './seed/content-rows';
 import { insertStarterTemplates } from '../outreach/starter-templates';
+import { seedChecklists } from '../applications/checklist-store';
 import { seedDecisionLetters } from '../applications/decision-letter-defaults';
 
 /** Serialises concurrent seeding by several instances starting together. */
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Database, today: string = todayIso()): Pr
     await insertCourseContent(client);
     await insertProfessors(client);
     await insertStarterTemplates(client);
+    await seedChecklists(client);
     await seedDecisionLetters(client);
 
     const { rows } = await client.query<{ id: string }>('SELECT id FROM courses WHERE status = 1 AND id = ANY($1::char(24)[])', [

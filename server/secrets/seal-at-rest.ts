@@ -11,6 +11,7 @@ import { totpContext } from '../auth/two-factor';
 import { MAIL_HEADERS_CONTEXT, MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT, SECRET_REMOVED_BODY } from '../mail/mail-queue';
 import { purgeMailSecrets } from '../mail/purge-secrets';
 import { resealLinkKey } from '../consent/link-key';
+import { resealDocumentKeys } from '../applications/document-keys';
 
 export interface SealReport {
   /** Values sealed (from plain text) or sealed again (from a previous key). */
@@ -104,5 +105,9 @@ export async function sealSecretsAtRest(db: Queryable, box: SecretBox): Promise<
   const linkKey = await resealLinkKey(db, box);
   report.sealed += linkKey.sealed;
   report.unreadable += linkKey.unreadable;
+  // The data keys of applicants' documents (server/applications/document-keys.ts).
+  const documentKeys = await resealDocumentKeys(db, box);
+  report.sealed += documentKeys.sealed;
+  report.unreadable += documentKeys.unreadable;
   return report;
 }
