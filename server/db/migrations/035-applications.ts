@@ -40,7 +40,8 @@ export const applications: Migration = {
 
     CREATE TABLE applications (
       id            char(24) PRIMARY KEY,
-      lead_id       char(24) NOT NULL REFERENCES leads(id),
+      -- Null until the person's lead is known: found at sign-in, or made from the personal details.
+      lead_id       char(24) REFERENCES leads(id),
       email         text NOT NULL,
       course_id     char(24) REFERENCES courses(id),
       intake_id     char(24) REFERENCES intakes(id) ON DELETE SET NULL,
