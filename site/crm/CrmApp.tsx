@@ -20,6 +20,7 @@ import { UnmatchedRepliesPage } from './replies/UnmatchedRepliesPage';
 import { AssignmentPage } from './assignment/AssignmentPage';
 import { CatalogueRoutes } from './catalogue/CatalogueRoutes';
 import { EventsRoutes } from './events/EventsRoutes';
+import { ApplicationsRoutes } from './applications/ApplicationsRoutes';
 import { RequireSignIn } from './area/RequireSignIn';
 import { TwoFactorPage } from './area/two-factor/TwoFactorPage';
 import { TWO_FACTOR_PATH } from './stores/two-factor';
@@ -64,6 +65,7 @@ export default function CrmApp() {
                 <Route path="/catalogue" component={CatalogueRoutes} />
                 <Route path="/catalogue/*" component={CatalogueRoutes} />
                 <Route path="/events/*?" component={EventsRoutes} />
+                <Route path="/applications/*?" component={ApplicationsRoutes} />
                 <Route component={CrmNotFound} />
               </Switch>
             </CrmLayout>

@@ -20,6 +20,7 @@ import { isAdmin } from '../stores/permissions';
 const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/leads', label: 'Leads' },
+  { href: '/applications', label: 'Applications' },
   { href: '/activities', label: 'My work' },
   { href: '/replies', label: 'Unmatched replies' },
   { href: '/sequences', label: 'Sequences' },

@@ -13,6 +13,7 @@ import { OriginCard } from '../merge/OriginViews';
 import { EventsReportCharts } from '../events/EventsReportCharts';
 import { isAdmin, useOwnAccount } from '../stores/permissions';
 import { BackupNotice } from './BackupNotice';
+import { ApplicationCountsCard } from '../applications/ApplicationCountsCard';
 
 interface Count {
   id: number;
@@ -73,6 +74,7 @@ export function DashboardPage() {
               counts={data.by_source.map((s) => ({ id: s.source, count: s.count }))}
             />
             <OriginCard counts={data.by_origin} />
+            <ApplicationCountsCard />
           </div>
           <section className="crm-section" aria-labelledby="newest-leads">
             <div className="crm-section__head">

@@ -37,6 +37,7 @@ import { LoadState, PageHeading } from './PageHeading';
 import { LeadConsent } from './LeadConsent';
 import { LeadMergeNotes } from '../merge/LeadMergeNotes';
 import { MergeWithAnother } from '../merge/MergeWithAnother';
+import { SendApplicationLink } from '../applications/SendApplicationLink';
 
 function details(lead: StaffLead): [string, string][] {
   return [
@@ -88,6 +89,9 @@ export function LeadPage() {
             </li>
             <li>
               Phone: <PhoneLink phone={lead.phone} />
+            </li>
+            <li>
+              <SendApplicationLink leadId={lead._id} onSent={reload} />
             </li>
           </ul>
           <LeadConsent leadId={lead._id} round={round} onChanged={reload} />
