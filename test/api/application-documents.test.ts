@@ -16,7 +16,9 @@ import { staffToken } from '../support/lead-fixtures';
 import { addStaff } from '../support/crm-staff';
 import { tinyPng } from '../support/images';
 import { createApplicantSession } from '../../server/applications/applicant-session';
-import { removeOrphanFiles } from '../../server/applications/document-files';
+import { readDecrypted, removeOrphanFiles } from '../../server/applications/document-files';
+import { resealDocumentKeys } from '../../server/applications/document-keys';
+import { createSecretBox } from '../../server/secrets/secret-box';
 import { applicantPaths, crmApplicationPaths, type ApplicationDocument } from '../../src/application-contract';
 
 const START_TIMEOUT_MS = 120_000;
@@ -325,5 +327,20 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
     expect(fs.existsSync(orphan)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     expect(filesUnder(docsDir()).length).toBe(kept - 1);
+  });
+
+  test('a rotation of the secrets key re-seals each document key; the file still opens', async () => {
+    const ada = await applicant();
+    const pdf = await pdfWith('rotate');
+    const doc = (await (await upload(ada, itemTitled('Transcript'), pdf, 'rotate.pdf')).json()) as ApplicationDocument;
+    const previous = Buffer.from(server.config.secretsKey ?? '', 'base64');
+    const box = createSecretBox({ current: crypto.randomBytes(32), previous: [previous] });
+    expect((await resealDocumentKeys(server.db.pool, box)).sealed).toBeGreaterThanOrEqual(1);
+    expect(await resealDocumentKeys(server.db.pool, box)).toEqual({ sealed: 0, unreadable: 0 });
+    const { rows } = await server.db.pool.query<{ sealed_key: string }>('SELECT sealed_key FROM application_documents WHERE id = $1', [
+      doc._id,
+    ]);
+    const key = Buffer.from(box.open(rows[0]?.sealed_key ?? '', `document:${doc._id}`), 'base64');
+    expect((await readDecrypted(docsDir(), doc._id, key)).equals(pdf)).toBe(true);
   });
 });
