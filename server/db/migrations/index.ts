@@ -37,6 +37,7 @@ import { consentFromThePerson } from './032-consent-from-the-person';
 import { pinFunctionSearchPath } from './033-pin-function-search-path';
 import { backupRuns } from './034-backup-runs';
 import { applications } from './035-applications';
+import { applicationListIndexes } from './036-application-list-indexes';
 
 export type { Migration } from './migration';
 
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pinFunctionSearchPath,
   backupRuns,
   applications,
+  applicationListIndexes,
 ];
