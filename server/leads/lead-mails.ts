@@ -94,6 +94,10 @@ export function greeting(firstName: string): string {
  * first name (above); the course name comes from the catalogue. The lead notifier sends it at most
  * once a day per address (server/leads/lead-notifier.ts).
  */
+/** The confirmation's way into the applicant portal (issue 33). */
+export const START_APPLICATION_SENTENCE = 'Ready to apply?';
+export const START_APPLICATION_TEXT = 'Start your application';
+
 export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSettings): MailMessage {
   const course = courseOf(lead, settings.catalogue);
   const hours = COLLEGE.hours.map((h) => `${h.days}: ${h.time}`);
@@ -103,6 +107,13 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
     `Thank you for your interest in ${course && lead.course_id !== NEED_ADVICE_COURSE_ID ? course : 'our programs'} at ${COLLEGE.name}.`,
     'What happens next: an admissions adviser will call or e-mail you within one business day to answer your questions,' +
       ' talk about start dates, fees and funding, and help you choose the right program.',
+  ];
+  // Issue 33: the way into the applicant portal, beside (never instead of) what the inquiry's confirmation says.
+  const applyQuery = lead.course_id && lead.course_id !== NEED_ADVICE_COURSE_ID ? `?course=${lead.course_id}` : '';
+  const applyUrl = `${settings.siteUrl}/apply${applyQuery}`;
+  const applyLine = `${START_APPLICATION_SENTENCE} ${START_APPLICATION_TEXT}: ${applyUrl}`;
+  const applyHtml = `<p>${escapeHtml(START_APPLICATION_SENTENCE)} <a href="${escapeHtml(applyUrl)}">${escapeHtml(START_APPLICATION_TEXT)}</a></p>`;
+  const rest = [
     '',
     'If you would like to reach us sooner:',
     `Phone: ${COLLEGE.phone}`,
@@ -124,8 +135,8 @@ export function studentConfirmationMail(lead: LeadRecord, settings: LeadMailSett
   return {
     to: lead.email,
     subject: `We received your inquiry - ${COLLEGE.shortName}`,
-    text: lines.join('\n') + optInText,
-    html: page(paragraphs(lines) + optInHtml),
+    text: [...lines, '', applyLine, ...rest].join('\n') + optInText,
+    html: page(paragraphs(lines) + applyHtml + paragraphs(rest) + optInHtml),
     ...(link ? { secretExpiresAt: link.expiresAt } : {}),
   };
 }

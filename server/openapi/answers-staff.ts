@@ -193,7 +193,7 @@ export const timelineAnswer = answerSchema<TimelineAnswer>()(
           at: instantSchema,
           by,
           action: z.enum(['link_sent', 'started', 'submitted', 'document_accepted', 'document_returned', 'document_uploaded', 'decision_released', 'answered']),
-          application_id: idSchema,
+          application_id: z.string(),
           text: z.string(),
         }),
         z.object({

@@ -32,14 +32,21 @@ export function orderOf(row: Record<string, unknown>): string {
 
 export const LINK_MAIL_IN_EXPORT = '[This message carried a personal link. It is not shown: links are kept only until they are delivered.]';
 
-/** A row as the export shows it: a link mail's bodies and sealed headers replaced. */
+/** What a table's row adds to the export beyond its columns (an applicant's document: the file itself). */
+export type ExportExtras = (table: string, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** A row as the export shows it: a link mail's bodies and sealed headers replaced, a document's sealed key left out. */
 function shown(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  if (table === 'application_documents') {
+    const { sealed_key: _key, ...rest } = row;
+    return rest;
+  }
   if (table !== 'mail_queue' || row.secret_expires_at === null || row.secret_expires_at === undefined) return row;
   const { sealedHeaders: _sealed, ...envelope } = (row.envelope ?? {}) as Record<string, unknown>;
   return { ...row, text_body: LINK_MAIL_IN_EXPORT, html_body: LINK_MAIL_IN_EXPORT, envelope: row.envelope ? envelope : null };
 }
 
-export async function exportPerson(db: Queryable, person: Person, now: Date): Promise<PrivacyExport> {
+export async function exportPerson(db: Queryable, person: Person, now: Date, extras?: ExportExtras): Promise<PrivacyExport> {
   const sections: PrivacyExportSection[] = [];
   for (const entry of PERSONAL_TABLES) {
     const where = personCondition(entry, person, 1);
@@ -47,8 +54,9 @@ export async function exportPerson(db: Queryable, person: Person, now: Date): Pr
       `SELECT to_jsonb(t) AS row FROM ${ident(entry.table)} t WHERE ${where.sql}`,
       [where.value],
     );
-    const records = rows
-      .map((r) => shown(entry.table, r.row))
+    const whole = extras ? await Promise.all(rows.map(async (r) => ({ ...r.row, ...(await extras(entry.table, r.row)) }))) : rows.map((r) => r.row);
+    const records = whole
+      .map((row) => shown(entry.table, row))
       .sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));
     sections.push({ label: entry.label, table: entry.table, rows: records });
   }

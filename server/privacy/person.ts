@@ -41,5 +41,9 @@ export async function lockPerson(db: Queryable, email: string): Promise<void> {
 /** `WHERE` text matching the person's rows of `entry` in alias `t`, and its one parameter ($n). */
 export function personCondition(entry: PersonalTable, person: Person, n: number): { sql: string; value: string[] } {
   if ('leadColumn' in entry.link) return { sql: `t.${ident(entry.link.leadColumn)} = ANY($${n})`, value: person.leadIds };
-  return { sql: `lower(t.${ident(entry.link.emailColumn)}) = ANY($${n})`, value: [person.email] };
+  if ('emailColumn' in entry.link) return { sql: `lower(t.${ident(entry.link.emailColumn)}) = ANY($${n})`, value: [person.email] };
+  return {
+    sql: `t.${ident(entry.link.applicationColumn)} IN (SELECT a.id FROM applications a WHERE lower(a.email) = ANY($${n}))`,
+    value: [person.email],
+  };
 }

@@ -9,8 +9,11 @@ export interface PersonalTable {
   table: string;
   /** What the readable export calls its rows ("Activities", "E-mails"). */
   label: string;
-  /** How a row belongs to a person: through a lead's id, or through the person's e-mail address. */
-  link: { leadColumn: string } | { emailColumn: string };
+  /**
+   * How a row belongs to a person: through a lead's id, through the person's e-mail address, or
+   * through one of the person's applications (issue 33: a document belongs to an application).
+   */
+  link: { leadColumn: string } | { emailColumn: string } | { applicationColumn: string };
   /**
    * Columns anonymisation overwrites, and with what: `text` → "[removed]", `null` → NULL,
    * `email` → an address that cannot be delivered and is unique per person, `row_email` → the
@@ -25,6 +28,14 @@ export interface PersonalTable {
  * Where the retention job looks for the person's latest contact: an inquiry, an activity, a note
  * or change, an e-mail. Times are columns of rows linked to a lead; the newest one counts.
  */
+/** The column that links a registry table's row to a person. */
+export function linkColumn(entry: PersonalTable): string {
+  const link = entry.link;
+  if ('leadColumn' in link) return link.leadColumn;
+  if ('emailColumn' in link) return link.emailColumn;
+  return link.applicationColumn;
+}
+
 export interface ContactSource {
   table: string;
   leadColumn: string;

@@ -4,12 +4,13 @@
  * Identifiers in that SQL come only from this list (checked when the module loads, then quoted),
  * never from a request.
  */
-import type { ContactSource, PersonalTable } from './personal-tables';
+import { linkColumn, type ContactSource, type PersonalTable } from './personal-tables';
 import { PERSONAL_DATA as CONSENT_PERSONAL_DATA } from '../consent/personal-data';
 import { PERSONAL_DATA as OUTREACH_PERSONAL_DATA } from '../outreach/personal-data';
 import { PERSONAL_DATA as REPLIES_PERSONAL_DATA } from '../replies/personal-data';
 import { SEQUENCE_PERSONAL_TABLES } from '../sequences/personal-data';
 import { EVENT_CONTACT_SOURCES, EVENT_PERSONAL_TABLES } from '../events/personal-data';
+import { APPLICATION_CONTACT_SOURCES, APPLICATION_PERSONAL_TABLES } from '../applications/personal-data';
 
 /** The tables of the core CRM, the e-mail record (migration 018) and privacy requests themselves. */
 const CORE_PERSONAL_DATA: PersonalTable[] = [
@@ -48,7 +49,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function checked(tables: PersonalTable[]): readonly PersonalTable[] {
   for (const entry of tables) {
-    const link = 'leadColumn' in entry.link ? entry.link.leadColumn : entry.link.emailColumn;
+    const link = linkColumn(entry);
     for (const name of [entry.table, link, ...Object.keys(entry.scrub)]) {
       if (!IDENTIFIER.test(name)) throw new Error(`privacy registry: "${name}" (${entry.table}) is not a plain SQL name`);
     }
@@ -64,6 +65,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = checked([
   ...REPLIES_PERSONAL_DATA,
   ...SEQUENCE_PERSONAL_TABLES,
   ...EVENT_PERSONAL_TABLES,
+  ...APPLICATION_PERSONAL_TABLES,
 ]);
 
 export type { ContactSource } from './personal-tables';
@@ -77,12 +79,13 @@ export const CONTACT_SOURCES: readonly ContactSource[] = [
   { table: 'inbound_replies', leadColumn: 'lead_id', timeColumns: ['received_at'] },
   // ── Other areas' contact (repeat inquiries): one line each at merge ──
   ...EVENT_CONTACT_SOURCES,
+  ...APPLICATION_CONTACT_SOURCES,
 ];
 
 const KNOWN = new Set<string>();
 for (const entry of PERSONAL_TABLES) {
   KNOWN.add(entry.table);
-  KNOWN.add('leadColumn' in entry.link ? entry.link.leadColumn : entry.link.emailColumn);
+  KNOWN.add(linkColumn(entry));
   for (const column of Object.keys(entry.scrub)) KNOWN.add(column);
 }
 for (const source of CONTACT_SOURCES) {

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { errorAnswer } from '../openapi/answers-public';
 import { personOfLead } from '../privacy/person';
 import { exportPerson, exportedRows } from '../privacy/export';
+import { documentContent } from '../applications/document-export';
 import { readableExport } from '../privacy/export-page';
 import { anonymisePerson } from '../privacy/anonymise';
 import { closeRequest, openRequest, privacyPanel } from '../privacy/requests';
@@ -45,7 +46,7 @@ async function sendExport(
 ) {
   const leadId = request.params.id;
   const now = new Date();
-  const data = await exportPerson(ctx.db.pool, await leadPerson(ctx, leadId), now);
+  const data = await exportPerson(ctx.db.pool, await leadPerson(ctx, leadId), now, format === 'json' ? documentContent(ctx) : undefined);
   const details = { lead_id: leadId, leads: data.person.lead_ids.length, rows: exportedRows(data), format };
   await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'privacy.exported', details });
   const name = `privacy-export-${leadId}-${now.toISOString().slice(0, 10)}.${format}`;
@@ -150,6 +151,7 @@ export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
             now: new Date(),
             who: auditWho(request),
             why: { reason: 'request' },
+            dataDir: ctx.config.dataDir,
           });
           if (!result) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
           return { message: ANONYMISED_MESSAGE, rows: result.rows };

@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
     expect(confirmation.subject).toBe(`We received your inquiry - ${COLLEGE.shortName}`);
     const body = decoded(confirmation.raw);
     for (const text of ['Hello Nora', courses.fullTime.name, 'What happens next', COLLEGE.phone, ADMISSIONS]) expect(body).toContain(text);
+    // Issue 33: beside what the confirmation says, the way to the applicant portal for that program.
+    expect(body).toContain(`Ready to apply? Start your application: ${server.config.siteUrl}/apply?course=${courses.fullTime.id}`);
   });
 
   test('the summary, of an inquiry or of an event registration, shows the phone as people write it', () => {

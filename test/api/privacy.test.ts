@@ -4,6 +4,7 @@
  * requests with their 30-day term, anonymisation (everything personal replaced, counts and dates
  * kept, recorded without personal data, twice = once) and the retention schedule with a given `now`.
  */
+import { linkColumn } from '../../server/privacy/personal-tables';
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { staffToken, testCourses, validLead, type TestCourses } from '../support/lead-fixtures';
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds())('privacy requests, export and anonymisation (
       ).map((row) => row.name),
     );
     for (const entry of PERSONAL_TABLES) {
-      const link = 'leadColumn' in entry.link ? entry.link.leadColumn : entry.link.emailColumn;
+      const link = linkColumn(entry);
       for (const column of [link, ...Object.keys(entry.scrub)]) expect(columns).toContain(`${entry.table}.${column}`);
     }
     for (const source of CONTACT_SOURCES) {
