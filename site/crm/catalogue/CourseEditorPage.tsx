@@ -10,6 +10,7 @@ import { CatalogueTabs } from './CatalogueTabs';
 import { ChangeHistory } from './ChangeHistory';
 import { CourseEditor } from './CourseEditor';
 import { IntakesSection } from './IntakesSection';
+import { ChecklistEditor } from './ChecklistEditor';
 
 export function CourseEditorPage({ id }: { id: string | null }) {
   const [, navigate] = useLocation();
@@ -54,6 +55,7 @@ export function CourseEditorPage({ id }: { id: string | null }) {
       {current ? (
         <div className="crm-course-extras">
           <IntakesSection courseId={current._id} />
+          <ChecklistEditor courseId={current._id} />
           <section className="crm-card">
             <ChangeHistory kind="course" id={current._id} round={current.version} names={categoryNames} />
           </section>
