@@ -94,14 +94,15 @@ describeBrowser('CRM applications', () => {
     const release = page.getByRole('dialog', { name: 'Release decision' });
     await release.getByLabel('Decision').selectOption('conditionally_admitted');
     await release.getByLabel('Conditions').fill('Send your final transcript by August 1.');
-    const preview = release.getByRole('group', { name: 'Letter preview' });
+    const preview = release.getByRole('region', { name: 'Letter preview' });
     await preview.getByText(/Dear Ada Byron/).waitFor();
     await preview.getByText(/Send your final transcript by August 1\./).waitFor();
     await check(page, 'release-dialog');
     await release.getByRole('button', { name: 'Release and e-mail' }).click();
     await page.getByText('Decision released: Conditionally admitted.').first().waitFor();
-    await page.getByRole('heading', { name: 'History' }).waitFor();
-    await page.getByText('Decision released: Conditionally admitted', { exact: true }).waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('listitem').filter({ hasText: 'Decision released: Conditionally admitted' }).waitFor();
+    await history.getByRole('listitem').filter({ hasText: 'Returned Transcript: The scan is cut off at the bottom.' }).waitFor();
     await check(page, 'released');
 
     const mails = await app.server.db.pool.query<{ subject: string }>('SELECT subject FROM mail_queue WHERE to_address = $1 ORDER BY id', [

@@ -26,7 +26,7 @@ export interface ApplicationFixture {
   lastName?: string;
   /** Names typed in the application; the lead's when absent. */
   answers?: Record<string, unknown>;
-  /** Checklist items of the program to upload a document for (new items by these titles). */
+  /** Checklist items to upload a document for: the program's items of these titles, made when missing. */
   documents?: string[];
 }
 
@@ -58,13 +58,20 @@ export async function insertApplication(server: TestServer, fixture: Application
   const items: { id: string; title: string }[] = [];
   const documents: string[] = [];
   for (const [index, title] of (fixture.documents ?? []).entries()) {
-    const itemId = newId();
-    await q(`INSERT INTO checklist_items (id, course_id, title, required, applies_to, position) VALUES ($1, $2, $3, true, 'all', $4)`, [
-      itemId,
+    // The program's own item of that title when its checklist has one (seeded from the catalogue).
+    const existing = await q(`SELECT id FROM checklist_items WHERE course_id = $1 AND title = $2 AND NOT retired AND applies_to = 'all'`, [
       fixture.courseId,
       title,
-      1000 + index,
     ]);
+    const itemId = (existing.rows[0] as { id: string } | undefined)?.id.trim() ?? newId();
+    if (!existing.rows[0]) {
+      await q(`INSERT INTO checklist_items (id, course_id, title, required, applies_to, position) VALUES ($1, $2, $3, true, 'all', $4)`, [
+        itemId,
+        fixture.courseId,
+        title,
+        1000 + index,
+      ]);
+    }
     const documentId = newId();
     await q(
       `INSERT INTO application_documents (id, application_id, item_id, file_name, content_type, bytes, sha256, sealed_key)

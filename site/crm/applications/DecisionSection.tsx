@@ -102,7 +102,7 @@ export function DecisionSection({ application, onChanged }: { application: Staff
           </div>
         ) : null}
         {template ? (
-          <div className="crm-app-preview" aria-label="Letter preview" role="group">
+          <div className="crm-app-preview" aria-label="Letter preview" role="region" tabIndex={0}>
             <p>
               <strong>{fillLetter(template.subject, values)}</strong>
             </p>
