@@ -20,6 +20,9 @@
  *   3d. `--backup`: 100,000 leads backed up from a running server on PostgreSQL and restored into
  *      PostgreSQL and into PGlite, then backed up from PGlite (<= 60 s, restore <= 120 s, /api/health
  *      p95 <= 50 ms throughout each backup) (scripts/bench/backup.mjs).
+ *   3e. `--applications`: 10,000 applications on PostgreSQL; the staff's and the applicant's application
+ *      page p95 <= 200 ms, and a 10 MB PDF accepted in <= 2 s holding at most one copy in memory
+ *      (scripts/bench/applications.mjs).
  *   4. `--widget`: open() to a usable widget form under 4x CPU and Fast 3G (Chromium, CDP
  *      throttling), median of 5, prefetched and cold. Budgets: <= 1.5 s and <= 2.2 s.
  *      `--widget-only` runs just that one (needs Chromium, not wrk or nginx).
@@ -33,6 +36,7 @@ import { runWidgetOpenBench } from './bench/widget-open.mjs';
 import { runInboxBench } from './bench/inbox.mjs';
 import { runEventRegistrationsBench } from './bench/event-registrations.mjs';
 import { runBackupBench } from './bench/backup.mjs';
+import { runApplicationsBench } from './bench/applications.mjs';
 
 const args = new Set(process.argv.slice(2));
 if (args.has('--leads-ratio')) {
@@ -41,6 +45,10 @@ if (args.has('--leads-ratio')) {
 }
 if (args.has('--event-registrations')) {
   await runEventRegistrationsBench();
+  process.exit();
+}
+if (args.has('--applications')) {
+  await runApplicationsBench();
   process.exit();
 }
 if (args.has('--backup')) {

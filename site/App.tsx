@@ -1,5 +1,6 @@
 /**
- * The top of the site: the CRM (its own layout, loaded only when /crm is visited) and the public
+ * The top of the site: the CRM (its own layout, loaded only when /crm is visited), the applicant
+ * portal (/apply, likewise) and the public
  * site. Both read their pages from the shared route table in src/routes.ts.
  */
 import { lazy, Suspense } from 'react';
@@ -8,6 +9,7 @@ import { redirectFor } from '../src/redirects';
 import { PublicApp } from './public/PublicApp';
 
 const CrmApp = lazy(() => import('./crm/CrmApp'));
+const ApplicantApp = lazy(() => import('./apply/ApplicantApp'));
 
 export function App() {
   const [location] = useLocation();
@@ -18,6 +20,11 @@ export function App() {
       <Route path="/crm" nest>
         <Suspense fallback={null}>
           <CrmApp />
+        </Suspense>
+      </Route>
+      <Route path="/apply" nest>
+        <Suspense fallback={null}>
+          <ApplicantApp />
         </Suspense>
       </Route>
       <Route>

@@ -49,7 +49,8 @@ export type PageId =
   | 'crmLogin'
   | 'crmForgotPassword'
   | 'crmPasswordReset'
-  | 'crmArea';
+  | 'crmArea'
+  | 'applicantPortal';
 
 export interface RouteDef {
   readonly path: string;
@@ -142,6 +143,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/crm/password-reset/:userId/:token', page: 'crmPasswordReset', title: 'Reset Password', sitemap: false },
   { path: '/crm', page: 'crmArea', title: 'CRM', sitemap: false },
   { path: '/crm/*', page: 'crmArea', title: 'CRM', sitemap: false },
+  { path: '/apply', page: 'applicantPortal', title: 'Your application', sitemap: false },
+  { path: '/apply/*', page: 'applicantPortal', title: 'Your application', sitemap: false },
 ];
 
 export interface RouteMatch {

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
 import { isValidEmail, normalizeEmail } from '../auth/users';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
+import { answerSchema } from '../openapi/answer-schema';
 import { guardedRoute } from '../auth/guards';
 import type { ApiInstance, ZodTypeProvider } from '../routes/route-schema';
 import { applicantGuard, applicantOf, createApplicantSession, endApplicantSession } from './applicant-session';
@@ -21,7 +22,8 @@ import { draftSchema, isCheckedStep } from './application-answers';
 import { answerChoiceSchema, applicantApplicationAnswer } from './applicant-answers';
 import { recordApplicationStep } from './application-events';
 
-export const LINK_SENT_MESSAGE = 'Check your e-mail: if the address can apply, we have sent a link to open your application. It works once, for 15 minutes.';
+export const LINK_SENT_MESSAGE =
+  'Check your e-mail: if the address can apply, we have sent a link to open your application. It works once, for 15 minutes.';
 export const LINK_INVALID_MESSAGE = 'This sign-in link has expired or was already used. Please ask for a new one.';
 export const LINK_RATE_MESSAGE = 'Too many requests from your connection. Please wait a few minutes and try again.';
 const LINK_MIN_MS = 250;
@@ -37,7 +39,7 @@ const linkBody = z.object({
 });
 const sessionBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, LINK_INVALID_MESSAGE) });
 const stepParams = z.object({ step: z.string() });
-const sessionAnswer = z.object({ token: z.string() });
+const sessionAnswer = answerSchema<{ token: string }>()('ApplicantSession', z.object({ token: z.string() }));
 
 export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void {
   const applicant = guardedRoute('public', applicantGuard(ctx));
@@ -90,7 +92,13 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
         if (!link) return null;
         const { row, created } = await openApplication(tx, link.email, link.courseId);
         if (created && row.lead_id) {
-          await recordApplicationStep(tx, { leadId: row.lead_id, applicationId: row.id, action: 'started', text: 'Application started in the portal', byUserId: null });
+          await recordApplicationStep(tx, {
+            leadId: row.lead_id,
+            applicationId: row.id,
+            action: 'started',
+            text: 'Application started in the portal',
+            byUserId: null,
+          });
         }
         return createApplicantSession(tx, link.email);
       });
@@ -110,7 +118,10 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
 
   api.get(
     '/applicant/application',
-    { ...applicant, schema: { summary: "The signed-in applicant's application", response: { 200: applicantApplicationAnswer, 404: errorAnswer } } },
+    {
+      ...applicant,
+      schema: { summary: "The signed-in applicant's application", response: { 200: applicantApplicationAnswer, 404: errorAnswer } },
+    },
     async (request) => view(applicantOf(request).email),
   );
 
@@ -155,7 +166,10 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
     '/applicant/application/submit',
     {
       ...applicant,
-      schema: { summary: 'Submit the application (every step complete, every required document uploaded)', response: { 200: applicantApplicationAnswer, 400: errorAnswer } },
+      schema: {
+        summary: 'Submit the application (every step complete, every required document uploaded)',
+        response: { 200: applicantApplicationAnswer, 400: errorAnswer },
+      },
     },
     async (request) => {
       const { email } = applicantOf(request);

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import type { ApplicantApplication, ApplicationAnswers, Decision, IntakeChoice } from '../../src/application-contract';
 import { newId } from '../auth/tokens';
+import { formatPhone } from '../../src/phone-format';
 import { todayIso } from '../catalogue/dates';
 import { NotFound } from '../domain-errors';
 import { shownStatus } from './application-status';
@@ -54,8 +55,18 @@ export async function requireApplicationOf(db: Queryable, email: string, forUpda
 }
 
 /** The person's lead: the root of their inquiries (repeat inquiries point at it), newest first. */
-async function leadOf(db: Queryable, email: string): Promise<{ id: string; first_name: string; last_name: string; phone: string; course_id: string | null; location: number } | null> {
-  const { rows } = await db.query<{ id: string; first_name: string; last_name: string; phone: string; course_id: string | null; location: number }>(
+async function leadOf(
+  db: Queryable,
+  email: string,
+): Promise<{ id: string; first_name: string; last_name: string; phone: string; course_id: string | null; location: number } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    phone: string;
+    course_id: string | null;
+    location: number;
+  }>(
     `SELECT id, first_name, last_name, phone, course_id, location FROM leads
       WHERE lower(email) = lower($1) AND parent_lead_id IS NULL AND anonymised_at IS NULL
       ORDER BY created_at DESC LIMIT 1`,
@@ -69,7 +80,11 @@ async function leadOf(db: Queryable, email: string): Promise<{ id: string; first
  * At sign-in: the person's application, or a new one prefilled from their inquiry (names, phone,
  * program, local or international) and attached to their lead. Serialised per address.
  */
-export async function openApplication(tx: Queryable, email: string, courseId: string | null): Promise<{ row: ApplicationRow; created: boolean }> {
+export async function openApplication(
+  tx: Queryable,
+  email: string,
+  courseId: string | null,
+): Promise<{ row: ApplicationRow; created: boolean }> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`application:${email.toLowerCase()}`]);
   const existing = await applicationOf(tx, email, true);
   if (existing) return { row: existing, created: false };
@@ -78,7 +93,8 @@ export async function openApplication(tx: Queryable, email: string, courseId: st
   if (lead) {
     answers.first_name = lead.first_name;
     answers.last_name = lead.last_name;
-    answers.phone = lead.phone;
+    // As people write it (416-555-0123), not as stored (E.164); the step's check reads either.
+    answers.phone = formatPhone(lead.phone).text;
     answers.residency = lead.location === 2 ? 'international' : 'local';
   }
   const course = courseId ?? lead?.course_id ?? null;

@@ -63,8 +63,8 @@ function queryFor(page: PageId | undefined, query: string): string {
   const number = pageNumber(new URLSearchParams(query).get('page'));
   return number > 1 ? `page=${number}` : '';
 }
-/** The CRM is client-rendered: every address under /crm, whatever screens it gains, gets the shell. */
-const isCrmPath = (urlPath: string) => urlPath === '/crm' || urlPath.startsWith('/crm/');
+/** The CRM and the applicant portal are client-rendered: every address under /crm or /apply gets the shell. */
+const isCrmPath = (urlPath: string) => /^\/(crm|apply)(\/|$)/.test(urlPath);
 /** Rendered pages kept in memory; the oldest go first beyond this (unknown URLs must not grow it forever). */
 const MAX_CACHED_PAGES = 1000;
 const DEFAULT_DESCRIPTION = 'IT career college in Toronto: full-time diplomas and part-time Cisco, Linux, CompTIA and Microsoft courses.';

@@ -111,6 +111,10 @@ function CourseView({ course }: { course: CourseDetail }) {
           <ApplyButton className="btn btn-accent btn-block" course={course._id} courseType={course.course_type}>
             Apply Now
           </ApplyButton>
+          {/* Issue 33: beside the inquiry (Apply Now), the full application in the applicant portal. */}
+          <a className="btn btn-outline btn-block course-start-application" href={`/apply?course=${course._id}`}>
+            Start your application
+          </a>
         </aside>
       </div>
     </>

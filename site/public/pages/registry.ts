@@ -6,7 +6,7 @@ import type { PageId } from '../../../src/routes';
 import type { PageLoader } from '../../lib/lazyPage';
 import type { PageProps } from '../pageTypes';
 
-export type PublicPageId = Exclude<PageId, 'crmLogin' | 'crmForgotPassword' | 'crmPasswordReset' | 'crmArea'>;
+export type PublicPageId = Exclude<PageId, 'crmLogin' | 'crmForgotPassword' | 'crmPasswordReset' | 'crmArea' | 'applicantPortal'>;
 
 /** The module a loader imports, by file name: the server preloads that chunk (see server/pages). */
 export const PAGE_MODULE_NAMES = new Map<PageLoader<PageProps>, string>();
