@@ -27,10 +27,11 @@ declare module 'fastify' {
 
 export async function createApplicantSession(db: Queryable, email: string): Promise<string> {
   const token = newToken();
-  await db.query(
-    `INSERT INTO applicant_sessions (token_hash, email, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
-    [hashToken(token), email, APPLICANT_ABSOLUTE_HOURS],
-  );
+  await db.query(`INSERT INTO applicant_sessions (token_hash, email, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
+    hashToken(token),
+    email,
+    APPLICANT_ABSOLUTE_HOURS,
+  ]);
   return token;
 }
 

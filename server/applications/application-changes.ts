@@ -64,7 +64,10 @@ export async function checkStep(ctx: AppContext, email: string, step: CheckedSte
 
 async function missingDocuments(tx: Queryable, row: ApplicationRow): Promise<string[]> {
   if (!row.course_id) return [];
-  const [checklist, documents] = await Promise.all([checklistFor(tx, row.course_id, row.answers.residency ?? null), documentsOf(tx, row.id)]);
+  const [checklist, documents] = await Promise.all([
+    checklistFor(tx, row.course_id, row.answers.residency ?? null),
+    documentsOf(tx, row.id),
+  ]);
   const uploaded = new Set(documents.filter((d) => d.status !== 'returned').map((d) => d.item_id));
   return checklist.filter((item) => item.required && !uploaded.has(item._id)).map((item) => item.title);
 }
@@ -119,7 +122,13 @@ export async function answerOffer(ctx: AppContext, email: string, answer: Applic
       answer,
     ]);
     if (row.lead_id) {
-      await recordApplicationStep(tx, { leadId: row.lead_id, applicationId: row.id, action: 'answered', text: ANSWER_TEXT[answer], byUserId: null });
+      await recordApplicationStep(tx, {
+        leadId: row.lead_id,
+        applicationId: row.id,
+        action: 'answered',
+        text: ANSWER_TEXT[answer],
+        byUserId: null,
+      });
     }
   });
 }

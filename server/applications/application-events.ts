@@ -42,7 +42,12 @@ export async function recordApplicationStep(tx: Queryable, step: ApplicationStep
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The timeline entry of a lead_events row, or null when the row is not an application step. */
-export function applicationTimelineEntry(kind: string, at: string, by: StaffRef | null, detail: Record<string, unknown>): TimelineEntry | null {
+export function applicationTimelineEntry(
+  kind: string,
+  at: string,
+  by: StaffRef | null,
+  detail: Record<string, unknown>,
+): TimelineEntry | null {
   if (kind !== APPLICATION_TIMELINE_KIND) return null;
   const action = ACTIONS.find((a) => a === detail.action);
   if (!action) return null;

@@ -16,7 +16,13 @@ import { recordApplicationStep } from './application-events';
 export const PROSPECTIVE_STUDENT_STAGE = 5;
 
 /** Makes and attaches a lead for an application that has none; the lead's id. */
-export async function leadFromApplication(ctx: AppContext, tx: Queryable, applicationId: string, email: string, answers: ApplicationAnswers): Promise<string> {
+export async function leadFromApplication(
+  ctx: AppContext,
+  tx: Queryable,
+  applicationId: string,
+  email: string,
+  answers: ApplicationAnswers,
+): Promise<string> {
   const course = answers.course_id ? ctx.catalogue.courseById(answers.course_id) : undefined;
   const record: LeadRecord = {
     id: newId(),
@@ -50,7 +56,10 @@ export async function markProspectiveStudent(tx: Queryable, leadId: string): Pro
   const { rows } = await tx.query<{ stage: number }>('SELECT stage FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
   const from = rows[0]?.stage;
   if (from === undefined || from === PROSPECTIVE_STUDENT_STAGE || from === 6 || from === 7) return;
-  await tx.query('UPDATE leads SET stage = $2, updated_at = now(), version = version + 1 WHERE id = $1', [leadId, PROSPECTIVE_STUDENT_STAGE]);
+  await tx.query('UPDATE leads SET stage = $2, updated_at = now(), version = version + 1 WHERE id = $1', [
+    leadId,
+    PROSPECTIVE_STUDENT_STAGE,
+  ]);
   await tx.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'stage', NULL, $2::jsonb)`, [
     leadId,
     JSON.stringify({ from, to: PROSPECTIVE_STUDENT_STAGE }),

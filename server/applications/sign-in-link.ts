@@ -49,7 +49,10 @@ export async function sendSignInLink(ctx: AppContext, request: LinkRequest, send
       `INSERT INTO applicant_links (token_hash, email, course_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
       [hashToken(token), email, request.courseId, LINK_MINUTES],
     );
-    await ctx.mailer.enqueue(tx, signInLinkMail({ to: email, link: signInLinkUrl(ctx.config.siteUrl, token), validMinutes: LINK_MINUTES, expiresAt }));
+    await ctx.mailer.enqueue(
+      tx,
+      signInLinkMail({ to: email, link: signInLinkUrl(ctx.config.siteUrl, token), validMinutes: LINK_MINUTES, expiresAt }),
+    );
     if (sender) {
       await recordApplicationStep(tx, {
         leadId: sender.leadId,

@@ -54,7 +54,9 @@ export async function exportPerson(db: Queryable, person: Person, now: Date, ext
       `SELECT to_jsonb(t) AS row FROM ${ident(entry.table)} t WHERE ${where.sql}`,
       [where.value],
     );
-    const whole = extras ? await Promise.all(rows.map(async (r) => ({ ...r.row, ...(await extras(entry.table, r.row)) }))) : rows.map((r) => r.row);
+    const whole = extras
+      ? await Promise.all(rows.map(async (r) => ({ ...r.row, ...(await extras(entry.table, r.row)) })))
+      : rows.map((r) => r.row);
     const records = whole
       .map((row) => shown(entry.table, row))
       .sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));

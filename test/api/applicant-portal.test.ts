@@ -60,7 +60,11 @@ describe.each(bothDatabaseKinds())('the applicant portal API (%s)', (kind) => {
     const late = email();
     await askForLink(server, late);
     await q(`UPDATE applicant_links SET expires_at = now() - interval '1 second' WHERE email = $1`, [late]);
-    const expired = await server.app.inject({ method: 'POST', url: '/api/applicant/session', payload: { token: await mailedLinkToken(server, late) } });
+    const expired = await server.app.inject({
+      method: 'POST',
+      url: '/api/applicant/session',
+      payload: { token: await mailedLinkToken(server, late) },
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(LINK_INVALID_MESSAGE);
   });
@@ -94,15 +98,26 @@ describe.each(bothDatabaseKinds())('the applicant portal API (%s)', (kind) => {
     const read = await call(token, 'GET', '/api/applicant/application');
     expect(read.statusCode).toBe(200);
     const application = read.json<ApplicantApplication>();
-    expect(application).toMatchObject({ email: address, status: 'started', answers: { first_name: 'Noor', last_name: 'Ahmed', course_id: courses.fullTime.id, residency: 'international' } });
+    expect(application).toMatchObject({
+      email: address,
+      status: 'started',
+      answers: { first_name: 'Noor', last_name: 'Ahmed', course_id: courses.fullTime.id, residency: 'international' },
+    });
     expect(application.intakes.map((i) => i._id)).toContain(intakeId);
-    const rows = await q<{ lead_id: string; email: string }>('SELECT a.lead_id, l.email FROM applications a JOIN leads l ON l.id = a.lead_id WHERE a.id = $1', [application._id]);
+    const rows = await q<{ lead_id: string; email: string }>(
+      'SELECT a.lead_id, l.email FROM applications a JOIN leads l ON l.id = a.lead_id WHERE a.id = $1',
+      [application._id],
+    );
     expect(rows[0]?.email).toBe(address);
-    const timeline = await q<{ detail: { action: string } }>(`SELECT detail FROM lead_events WHERE lead_id = $1 AND kind = 'application'`, [rows[0]?.lead_id]);
+    const timeline = await q<{ detail: { action: string } }>(`SELECT detail FROM lead_events WHERE lead_id = $1 AND kind = 'application'`, [
+      rows[0]?.lead_id,
+    ]);
     expect(timeline.map((r) => r.detail.action)).toEqual(['started']);
 
     // Signing in again opens the same application; another person's session never sees it.
-    expect((await call(await signInApplicant(server, address), 'GET', '/api/applicant/application')).json<ApplicantApplication>()._id).toBe(application._id);
+    expect((await call(await signInApplicant(server, address), 'GET', '/api/applicant/application')).json<ApplicantApplication>()._id).toBe(
+      application._id,
+    );
     const other = await call(await signInApplicant(server, email()), 'GET', '/api/applicant/application');
     expect(other.json<ApplicantApplication>()._id).not.toBe(application._id);
     expect((await call('not-a-session-token-at-all-000000', 'GET', '/api/applicant/application')).statusCode).toBe(401);
@@ -122,7 +137,10 @@ describe.each(bothDatabaseKinds())('the applicant portal API (%s)', (kind) => {
     expect(bad.statusCode).toBe(400);
     const incomplete = await call(token, 'POST', '/api/applicant/application/steps/personal');
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().errors).toMatchObject({ last_name: 'Please fill in this field.', phone: 'Please enter a valid phone number.' });
+    expect(incomplete.json().errors).toMatchObject({
+      last_name: 'Please fill in this field.',
+      phone: 'Please enter a valid phone number.',
+    });
     expect(incomplete.json().errors.first_name).toBeUndefined();
     const wrongIntake = await call(token, 'PATCH', '/api/applicant/application', { intake_id: '0123456789abcdef01234567' });
     expect(wrongIntake.statusCode).toBe(400);
@@ -136,7 +154,9 @@ describe.each(bothDatabaseKinds())('the applicant portal API (%s)', (kind) => {
     expect((await call(token, 'PATCH', '/api/applicant/application', answers)).statusCode).toBe(200);
     expect((await q('SELECT 1 FROM leads WHERE email = $1', [address])).length).toBe(0);
     expect((await call(token, 'POST', '/api/applicant/application/steps/personal')).statusCode).toBe(200);
-    const leads = await q<{ id: string; first_name: string; stage: number }>('SELECT id, first_name, stage FROM leads WHERE email = $1', [address]);
+    const leads = await q<{ id: string; first_name: string; stage: number }>('SELECT id, first_name, stage FROM leads WHERE email = $1', [
+      address,
+    ]);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.first_name).toBe('Amira');
 
@@ -183,7 +203,11 @@ describe.each(bothDatabaseKinds())('the applicant portal API (%s)', (kind) => {
     );
     const accepted = await call(token, 'POST', '/api/applicant/application/answer', { answer: 'accepted' });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<ApplicantApplication>()).toMatchObject({ status: 'accepted', answer: 'accepted', decision: { decision: 'conditionally_admitted', conditions: 'Final transcript' } });
+    expect(accepted.json<ApplicantApplication>()).toMatchObject({
+      status: 'accepted',
+      answer: 'accepted',
+      decision: { decision: 'conditionally_admitted', conditions: 'Final transcript' },
+    });
     expect((await call(token, 'POST', '/api/applicant/application/answer', { answer: 'accepted' })).statusCode).toBe(200);
     expect((await call(token, 'POST', '/api/applicant/application/answer', { answer: 'declined' })).statusCode).toBe(409);
   });

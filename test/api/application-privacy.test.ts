@@ -32,7 +32,11 @@ describe.each(bothDatabaseKinds())('applications in the privacy export and anony
 
   test('the export carries the application and its file; anonymising deletes the files and ends the sessions', async () => {
     const email = `private.${Date.now()}@example.com`;
-    const lead = await server.app.inject({ method: 'POST', url: '/api/leads', payload: validLead({ email, course_id: courses.fullTime.id }) });
+    const lead = await server.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: validLead({ email, course_id: courses.fullTime.id }),
+    });
     const leadId = lead.json<{ id?: string; _id?: string }>();
     const token = await signInApplicant(server, email);
     await server.app.inject({ method: 'PATCH', url: applicantPaths.application, headers: bearer(token), payload: { city: 'Mississauga' } });
@@ -64,7 +68,12 @@ describe.each(bothDatabaseKinds())('applications in the privacy export and anony
 
     const folder = path.join(server.config.dataDir, 'applications');
     expect(fs.readdirSync(folder).filter((name) => name.endsWith('.bin'))).toHaveLength(1);
-    const anonymised = await server.app.inject({ method: 'POST', url: `/api/crm/leads/${lead_id}/anonymise`, headers: bearer(admin), payload: {} });
+    const anonymised = await server.app.inject({
+      method: 'POST',
+      url: `/api/crm/leads/${lead_id}/anonymise`,
+      headers: bearer(admin),
+      payload: {},
+    });
     expect(anonymised.statusCode).toBe(200);
     expect(fs.readdirSync(folder).filter((name) => name.endsWith('.bin'))).toHaveLength(0);
     const after = await server.db.pool.query<{ email: string; city: string; status: string; course_id: string }>(
@@ -73,7 +82,9 @@ describe.each(bothDatabaseKinds())('applications in the privacy export and anony
     );
     expect(after.rows[0]).toMatchObject({ city: '[removed]', status: 'started', course_id: courses.fullTime.id });
     expect(after.rows[0]?.email).toMatch(/@anonymised\.invalid$/);
-    expect((await server.db.pool.query('SELECT 1 FROM application_documents WHERE application_id = $1', [application._id])).rowCount).toBe(0);
+    expect((await server.db.pool.query('SELECT 1 FROM application_documents WHERE application_id = $1', [application._id])).rowCount).toBe(
+      0,
+    );
     expect((await server.app.inject({ url: applicantPaths.application, headers: bearer(token) })).statusCode).toBe(401);
   });
 });

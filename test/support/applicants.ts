@@ -18,7 +18,10 @@ function linkInOutbox(server: TestServer, email: string): string | null {
     .map((name) => path.join(folder, name))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   for (const file of files) {
-    const raw = fs.readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = fs
+      .readFileSync(file, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (raw.includes(email) && raw.includes('application link')) return LINK.exec(raw)?.[1] ?? null;
   }
   return null;
@@ -44,7 +47,12 @@ export async function mailedLinkToken(server: TestServer, email: string): Promis
 }
 
 export async function askForLink(server: TestServer, email: string, courseId = '', ip = '203.0.113.9') {
-  return server.app.inject({ method: 'POST', url: '/api/applicant/sign-in-link', payload: { email, course_id: courseId }, remoteAddress: ip });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/applicant/sign-in-link',
+    payload: { email, course_id: courseId },
+    remoteAddress: ip,
+  });
 }
 
 let signIns = 0;
