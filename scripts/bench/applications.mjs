@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { PDFDocument } from 'pdf-lib';
-import { startServer, stop } from './tools.mjs';
+import { freshDatabase, startServer, stop } from './tools.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3906);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,12 +24,6 @@ const FILE_BYTES = 10 * 1024 * 1024 - 4096;
 
 const p95 = (times) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1];
 const sha256 = (text) => crypto.createHash('sha256').update(text, 'utf8').digest();
-
-async function freshDatabase() {
-  const admin = new pg.Pool({ connectionString: ADMIN_URL, max: 1 });
-  for (const statement of [`DROP DATABASE IF EXISTS ${DATABASE}`, `CREATE DATABASE ${DATABASE}`]) await admin.query(statement);
-  await admin.end();
-}
 
 /** 10,000 leads with a submitted application each, for the seed's first program; one applicant's session token. */
 async function fill(db) {
@@ -81,7 +75,7 @@ async function externalBytes(base) {
 }
 
 export async function runApplicationsBench() {
-  await freshDatabase();
+  await freshDatabase(ADMIN_URL, DATABASE);
   const server = await startServer(PORT, { DATABASE_URL, BACKUP_TIME: 'off' });
   const origin = `http://127.0.0.1:${PORT}`;
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });

@@ -3,21 +3,13 @@
  * PostgreSQL, with exactly 100 seats taken and 100 on the waitlist. The server runs in its own
  * process (pinned to CPU 0, tools.mjs) on a fresh database; the 200 requests are sent at once.
  */
-import pg from 'pg';
-import { startServer, stop } from './tools.mjs';
+import { freshDatabase, startServer, stop } from './tools.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'college_bench_events';
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
 const BUDGET_MS = 5000;
-
-/** A database of its own, made anew for each run. */
-async function freshDatabase() {
-  const admin = new pg.Pool({ connectionString: ADMIN_URL, max: 1 });
-  for (const statement of [`DROP DATABASE IF EXISTS ${DATABASE}`, `CREATE DATABASE ${DATABASE}`]) await admin.query(statement);
-  await admin.end();
-}
 
 async function json(res) {
   const body = await res.json();
@@ -26,7 +18,7 @@ async function json(res) {
 }
 
 export async function runEventRegistrationsBench() {
-  await freshDatabase();
+  await freshDatabase(ADMIN_URL, DATABASE);
   const server = await startServer(PORT, { DATABASE_URL, LEADS_RATE_LIMIT: '100000000' });
   const base = `http://127.0.0.1:${PORT}/api`;
   try {

@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export function need(command) {
   try {
@@ -63,4 +64,11 @@ export function stop(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/** A PostgreSQL database of the benchmark's own, dropped and made anew for each run. */
+export async function freshDatabase(adminUrl, database) {
+  const admin = new pg.Pool({ connectionString: adminUrl, max: 1 });
+  for (const statement of [`DROP DATABASE IF EXISTS ${database}`, `CREATE DATABASE ${database}`]) await admin.query(statement);
+  await admin.end();
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../src/application-contract';
 import { pageParam } from '../http/query-number';
+import { sqlConditions } from '../db/sql-conditions';
 
 export const APPLICATION_PAGE_SIZE = 50;
 export const APPLICATION_SORTS = ['updated', 'created', 'name', 'status'] as const;
@@ -59,11 +60,7 @@ export function statusCondition(status: string, params: unknown[]): string {
 
 /** Conditions of the filters other than status (the counts honour them too). */
 export function filterConditions(query: ApplicationQuery, params: unknown[], meId: string): string[] {
-  const conditions: string[] = [];
-  const add = (sql: (p: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
+  const { conditions, add } = sqlConditions(params);
   if (query.program) add((p) => `a.course_id = ${p}`, query.program);
   if (query.intake) add((p) => `a.intake_id = ${p}`, query.intake);
   if (query.owner === 'none') conditions.push('l.owner_id IS NULL');

@@ -120,6 +120,14 @@ export async function openIntakes(db: Queryable, courseId: string | null, today:
   return rows.map((row) => ({ _id: row.id.trim(), start_date: row.start_date, schedule: row.schedule, delivery_mode: row.delivery_mode }));
 }
 
+/** The released decision as both the portal and the CRM show it; null before one is released. */
+export function releasedDecision(
+  row: Pick<ApplicationRow, 'decision' | 'conditions' | 'letter' | 'decided_at'>,
+): ApplicantApplication['decision'] {
+  if (!row.decision || !row.decided_at) return null;
+  return { decision: row.decision, conditions: row.conditions, letter: row.letter ?? '', released_at: row.decided_at.toISOString() };
+}
+
 /** What the applicant's portal shows. */
 export async function applicantView(ctx: AppContext, db: Queryable, row: ApplicationRow): Promise<ApplicantApplication> {
   const residency = row.answers.residency ?? null;
@@ -137,10 +145,7 @@ export async function applicantView(ctx: AppContext, db: Queryable, row: Applica
     documents,
     intakes,
     submitted_at: row.submitted_at?.toISOString() ?? null,
-    decision:
-      row.decision && row.decided_at
-        ? { decision: row.decision, conditions: row.conditions, letter: row.letter ?? '', released_at: row.decided_at.toISOString() }
-        : null,
+    decision: releasedDecision(row),
     answer: row.answer,
     version: row.version,
   };

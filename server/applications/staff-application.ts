@@ -10,6 +10,7 @@ import { checklistFor } from './checklist-store';
 import { documentsOf } from './document-store';
 import { visibleApplication, type ApplicationView } from './staff-visibility';
 import { LABEL_COLUMNS, LABEL_JOINS, intakeLabel, ownerOf, type LabelRow } from './staff-labels';
+import { releasedDecision } from './application-store';
 
 interface ApplicationRow extends LabelRow {
   id: string;
@@ -55,10 +56,7 @@ export async function staffApplication(db: Queryable, view: ApplicationView, id:
     checklist,
     documents,
     submitted_at: row.submitted_at?.toISOString() ?? null,
-    decision:
-      row.decision && row.decided_at
-        ? { decision: row.decision, conditions: row.conditions, letter: row.letter ?? '', released_at: row.decided_at.toISOString() }
-        : null,
+    decision: releasedDecision(row),
     answer: row.answer,
     version: row.version,
     owner: ownerOf(row),

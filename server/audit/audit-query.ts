@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from '../../src/audit-contract';
 import { torontoInstant } from '../../src/college-time';
 import { pageParam, wholeNumberParam } from '../http/query-number';
+import { sqlConditions } from '../db/sql-conditions';
 
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
@@ -65,11 +66,7 @@ const dayStart = (value: string, offsetDays = 0) => {
 
 /** The WHERE clause of an audit query; values go in `params`, never into the SQL text. */
 export function auditWhere(query: AuditQuery, params: unknown[]): string {
-  const conditions: string[] = [];
-  const add = (sql: (p: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
+  const { conditions, add } = sqlConditions(params);
   if (query.person) add((p) => `a.actor_id = ${p}`, query.person);
   if (query.action) add((p) => `a.action = ${p}`, query.action);
   // Days are the college's (Toronto) days, both ends included.

@@ -12,6 +12,7 @@ import { Conflict, Forbidden } from '../domain-errors';
 import { newId } from '../auth/tokens';
 import { requireActiveStaff } from '../staff/staff-store';
 import type { ActivityChange, ActivityQuery, NewActivity } from './activity-input';
+import { sqlConditions } from '../db/sql-conditions';
 
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'There is no activity with this id. It may have been removed.';
 export const ACTIVITY_CONFLICT_MESSAGE =
@@ -160,11 +161,7 @@ export async function changeActivity(
 /** The to-do list: one owner's (or everyone's) activities in a due range, nearest first. */
 export async function listActivities(db: Queryable, query: ActivityQuery, meId: string, now = new Date()): Promise<Activity[]> {
   const params: unknown[] = [];
-  const where: string[] = [];
-  const add = (sql: (p: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
+  const { conditions: where, add } = sqlConditions(params);
   if (query.owner !== 'all') add((p) => `a.owner_id = ${p}`, query.owner === 'me' ? meId : query.owner);
   if (query.state === 'open') where.push('a.done_at IS NULL');
   if (query.state === 'done') where.push('a.done_at IS NOT NULL');

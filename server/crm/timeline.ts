@@ -83,7 +83,8 @@ export async function leadTimeline(db: Queryable, leadId: string): Promise<Timel
     } else if (row.kind === 'sequence_left') {
       entries.push({ kind: 'sequence_left', at, by, sequence: str(d.sequence), reason: str(d.text) });
     } else {
-      const privacy = privacyEntry(row.kind, d, at, by) ?? eventTimelineEntry(row.kind, at, by, d) ?? applicationTimelineEntry(row.kind, at, by, d);
+      const privacy =
+        privacyEntry(row.kind, d, at, by) ?? eventTimelineEntry(row.kind, at, by, d) ?? applicationTimelineEntry(row.kind, at, by, d);
       if (privacy) entries.push(privacy);
       else entries.push(...mergeEntries(row.kind, at, by, d));
     }

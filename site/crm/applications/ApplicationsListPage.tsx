@@ -4,7 +4,7 @@
  */
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ApplicationListRow } from '../../../src/application-contract';
-import { LoadState, PageHeading } from '../area/PageHeading';
+import { LoadState, PageHeading, ResultsSection } from '../area/PageHeading';
 import { Pagination } from '../area/Pagination';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useStaffQuery } from '../shared/useStaffQuery';
@@ -64,12 +64,8 @@ export function ApplicationsListPage() {
           ))}
         </ul>
       ) : null}
-      <LoadState loading={loading && !data} error={error} />
-      {data && !error ? (
-        <section className="crm-section" aria-label="Results" aria-busy={loading}>
-          <p className="crm-muted" role="status">
-            {data.total === 1 ? '1 application' : `${data.total} applications`}
-          </p>
+      {data ? (
+        <ResultsSection loading={loading} error={error} count={data.total === 1 ? '1 application' : `${data.total} applications`}>
           {data.applications.length ? (
             <div className="crm-table-wrap" role="region" aria-label="Applications" tabIndex={0}>
               <table className="crm-table crm-table--fit crm-app-table">
@@ -86,8 +82,10 @@ export function ApplicationsListPage() {
             <p>No applications match these filters.</p>
           )}
           <Pagination page={filters.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => change({ page })} />
-        </section>
-      ) : null}
+        </ResultsSection>
+      ) : (
+        <LoadState loading={loading} error={error} />
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useStaffQuery } from '../shared/useStaffQuery';
 import { filtersFromSearch, leadQuery, PAGE_SIZE, searchFromFilters, type Filters } from './leadFilters';
 import { LeadFiltersForm } from './LeadFiltersForm';
 import { LeadsTable } from './LeadsTable';
-import { LoadState, PageHeading } from './PageHeading';
+import { LoadState, PageHeading, ResultsSection } from './PageHeading';
 import { Pagination } from './Pagination';
 import { ExportButton } from '../work/ExportButton';
 import { mayExportLeads, useOwnAccount } from '../stores/permissions';
@@ -32,12 +32,12 @@ export function LeadsPage() {
           <ExportButton query={query} />
         </p>
       ) : null}
-      <LoadState loading={loading && !data} error={error} />
-      {data && !error ? (
-        <section className="crm-section" aria-label="Results" aria-busy={loading}>
-          <p className="crm-muted" role="status">
-            {data.total_capped ? `More than ${data.total} leads` : data.total === 1 ? '1 lead' : `${data.total} leads`}
-          </p>
+      {data ? (
+        <ResultsSection
+          loading={loading}
+          error={error}
+          count={data.total_capped ? `More than ${data.total} leads` : data.total === 1 ? '1 lead' : `${data.total} leads`}
+        >
           {data.leads.length ? <LeadsTable leads={data.leads} caption="Leads, newest first" /> : <p>No leads match these filters.</p>}
           <Pagination
             page={page}
@@ -46,8 +46,10 @@ export function LeadsPage() {
             more={data.total_capped}
             onPage={(p) => go(filters, p)}
           />
-        </section>
-      ) : null}
+        </ResultsSection>
+      ) : (
+        <LoadState loading={loading} error={error} />
+      )}
     </>
   );
 }

@@ -30,3 +30,33 @@ export function LoadState({ loading, error }: { loading: boolean; error: string 
     );
   return null;
 }
+
+/**
+ * A list screen's loaded results: the count, read out when it changes, and the list itself; a
+ * failed refresh shows its failure instead. `loading` marks the list busy while a refresh is under way.
+ */
+export function ResultsSection({
+  loading,
+  error,
+  count,
+  children,
+}: {
+  loading: boolean;
+  error: string | null;
+  count: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <LoadState loading={false} error={error} />
+      {!error ? (
+        <section className="crm-section" aria-label="Results" aria-busy={loading}>
+          <p className="crm-muted" role="status">
+            {count}
+          </p>
+          {children}
+        </section>
+      ) : null}
+    </>
+  );
+}
