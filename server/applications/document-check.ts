@@ -61,6 +61,8 @@ export interface CheckedDocument {
 
 async function checkPdf(bytes: Buffer, fileName: string): Promise<void> {
   try {
+    // A Buffer, not a plain Uint8Array: pdf-lib takes its streams with .slice(), which on a Buffer
+    // is a view, so parsing never holds a second copy of the file (issue 33's memory budget).
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
     if (pdf.getPageCount() < 1) throw new Error('no pages');
   } catch (error) {
