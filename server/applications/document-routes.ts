@@ -20,7 +20,6 @@ import { registerChecklistRoutes } from './checklist-routes';
 import { applicationDocumentAnswer, documentFileAnswer } from './document-answers';
 import { declaredLength, DOCUMENT_BODY_LIMIT, DOCUMENT_MEDIA_TYPES, readBody, uploadedFileName } from './document-body';
 import { checkDocument } from './document-check';
-import { registerOrphanSweep } from './document-sweep';
 import { DOCUMENT_NOT_FOUND, readDocument, type DocumentRow } from './document-store';
 import { applicationOfEmail, storeDocument, uploadableItem } from './document-upload';
 
@@ -143,5 +142,4 @@ export function registerApplicationDocumentRoutes(api: ApiInstance, ctx: AppCont
   );
 
   registerChecklistRoutes(api, ctx);
-  registerOrphanSweep(api, ctx);
 }

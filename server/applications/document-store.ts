@@ -1,14 +1,13 @@
 /**
- * Applicants' documents in the database (issue 33) and their files (document-files.ts): the
- * current documents of an application, one document's decrypted bytes, and the removal of an
- * application's files (privacy anonymisation and retention). A row's data key is sealed with the
- * product's secrets key, bound to the document's id ('document:<id>').
+ * Applicants' documents in the database (issue 33) and their encrypted bytes (document-chunks.ts):
+ * the current documents of an application and one document's decrypted bytes. A row's data key is
+ * sealed with the product's secrets key, bound to the document's id ('document:<id>').
  */
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import type { ApplicationDocument } from '../../src/application-contract';
 import { NotFound } from '../domain-errors';
-import { documentsDir, readDecrypted, removeFile } from './document-files';
+import { DocumentUnreadable, readChunks } from './document-chunks';
 
 export const DOCUMENT_NOT_FOUND = 'There is no such document.';
 
@@ -61,29 +60,15 @@ export async function findDocument(db: Queryable, documentId: string): Promise<D
   return rows[0] ?? null;
 }
 
-/** A current document's row and its decrypted bytes; NotFound when there is no such document (or its file is gone). */
+/** A current document's row and its decrypted bytes; NotFound when there is no such document (or its bytes do not open). */
 export async function readDocument(ctx: AppContext, documentId: string): Promise<{ row: DocumentRow; bytes: Buffer }> {
   const row = /^[0-9a-f]{24}$/.test(documentId) ? await findDocument(ctx.db.pool, documentId) : null;
   if (!row) throw new NotFound(DOCUMENT_NOT_FOUND);
   const key = Buffer.from(ctx.secrets.open(row.sealed_key, documentKeyContext(row.id)), 'base64');
   try {
-    return { row, bytes: await readDecrypted(documentsDir(ctx.config.dataDir), row.id, key) };
+    return { row, bytes: await readChunks(ctx.db.pool, row.id, key, row.bytes) };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotFound(DOCUMENT_NOT_FOUND);
+    if (error instanceof DocumentUnreadable) throw new NotFound(DOCUMENT_NOT_FOUND);
     throw error;
   }
-}
-
-/**
- * Deletes the files of every document of an application (privacy anonymisation and retention);
- * the rows are the caller's to delete (or go with the application, by cascade). Pass the
- * anonymising transaction as `db` and call it before the rows are deleted there: if that
- * transaction then fails, the rows point at no file and read as "no such document", which is
- * what anonymisation meant anyway.
- */
-export async function deleteApplicationFiles(ctx: AppContext, applicationId: string, db: Queryable = ctx.db.pool): Promise<number> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM application_documents WHERE application_id = $1', [applicationId]);
-  const dir = documentsDir(ctx.config.dataDir);
-  for (const row of rows) await removeFile(dir, row.id);
-  return rows.length;
 }

@@ -1,10 +1,9 @@
 /**
- * Storing an applicant's checked document (issue 33): the encrypted file is written and flushed
- * first, then one transaction inserts its row, marks the item's previous document 'replaced',
- * settles the application's status (a returned item uploaded again clears "Missing items") and,
- * once the application is submitted, adds the step to the lead's timeline. If the transaction
- * fails the new file is deleted; the replaced file is deleted after the commit. A crash between
- * the file and the commit leaves an orphan file that removeOrphanFiles sweeps.
+ * Storing an applicant's checked document (issue 33), in one transaction: its row and its
+ * encrypted bytes (document-chunks.ts) are inserted, the item's previous document is marked
+ * 'replaced' and its bytes dropped, the application's status is settled (a returned item uploaded
+ * again clears "Missing items") and, once the application is submitted, the step goes on the
+ * lead's timeline. A failure or a crash at any point leaves nothing behind.
  */
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
@@ -15,7 +14,7 @@ import { newId } from '../auth/tokens';
 import { recordApplicationStep } from './application-events';
 import { settleStatusAfterDocuments } from './application-status';
 import { checklistFor } from './checklist-store';
-import { documentsDir, newDataKey, removeFile, writeEncrypted } from './document-files';
+import { dropChunks, newDataKey, writeChunks } from './document-chunks';
 import { documentAnswer, documentKeyContext, type DocumentRow } from './document-store';
 import type { CheckedDocument } from './document-check';
 
@@ -64,55 +63,51 @@ export async function storeDocument(
 ): Promise<ApplicationDocument> {
   const id = newId();
   const key = newDataKey();
-  const dir = documentsDir(ctx.config.dataDir);
   const sha256 = crypto.createHash('sha256').update(checked.bytes).digest('hex');
-  await writeEncrypted(dir, id, key, checked.bytes);
-  let result: { row: DocumentRow; replaced: string[] };
-  try {
-    result = await ctx.db.transaction(async (tx) => {
-      // Checked again under the application's lock: a decision may have been released meanwhile.
-      const application = await applicationOfEmail(tx, email, true);
-      const item = await uploadableItem(tx, application, itemId);
-      if (!application) throw new NotFound(NO_APPLICATION_MESSAGE);
-      const replaced = await tx.query<{ id: string }>(
-        `UPDATE application_documents SET status = 'replaced'
+  const row = await ctx.db.transaction(async (tx) => {
+    // Checked again under the application's lock: a decision may have been released meanwhile.
+    const application = await applicationOfEmail(tx, email, true);
+    const item = await uploadableItem(tx, application, itemId);
+    if (!application) throw new NotFound(NO_APPLICATION_MESSAGE);
+    const replaced = await tx.query<{ id: string }>(
+      `UPDATE application_documents SET status = 'replaced'
           WHERE application_id = $1 AND item_id = $2 AND status <> 'replaced' RETURNING id`,
-        [application.id, itemId],
-      );
-      const { rows } = await tx.query<DocumentRow>(
-        `INSERT INTO application_documents (id, application_id, item_id, file_name, content_type, bytes, sha256, sealed_key)
+      [application.id, itemId],
+    );
+    const { rows } = await tx.query<DocumentRow>(
+      `INSERT INTO application_documents (id, application_id, item_id, file_name, content_type, bytes, sha256, sealed_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          RETURNING id, application_id, item_id, file_name, content_type, bytes, sha256, sealed_key, status, return_reason,
                    to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS uploaded_at`,
-        [
-          id,
-          application.id,
-          itemId,
-          fileName,
-          checked.contentType,
-          checked.bytes.length,
-          sha256,
-          ctx.secrets.seal(key.toString('base64'), documentKeyContext(id)),
-        ],
-      );
-      await settleStatusAfterDocuments(tx, application.id);
-      if (application.status !== 'started') {
-        await recordApplicationStep(tx, {
-          leadId: application.lead_id,
-          applicationId: application.id,
-          action: 'document_uploaded',
-          text: `Uploaded “${fileName}” for ${item.title}`,
-          byUserId: null,
-        });
-      }
-      const row = rows[0];
-      if (!row) throw new Error('the document row was not inserted');
-      return { row, replaced: replaced.rows.map((r) => r.id) };
-    });
-  } catch (error) {
-    await removeFile(dir, id);
-    throw error;
-  }
-  for (const old of result.replaced) await removeFile(dir, old);
-  return documentAnswer(result.row);
+      [
+        id,
+        application.id,
+        itemId,
+        fileName,
+        checked.contentType,
+        checked.bytes.length,
+        sha256,
+        ctx.secrets.seal(key.toString('base64'), documentKeyContext(id)),
+      ],
+    );
+    await dropChunks(
+      tx,
+      replaced.rows.map((r) => r.id),
+    );
+    await writeChunks(tx, id, key, checked.bytes);
+    await settleStatusAfterDocuments(tx, application.id);
+    if (application.status !== 'started') {
+      await recordApplicationStep(tx, {
+        leadId: application.lead_id,
+        applicationId: application.id,
+        action: 'document_uploaded',
+        text: `Uploaded “${fileName}” for ${item.title}`,
+        byUserId: null,
+      });
+    }
+    const inserted = rows[0];
+    if (!inserted) throw new Error('the document row was not inserted');
+    return inserted;
+  });
+  return documentAnswer(row);
 }

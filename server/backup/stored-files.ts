@@ -1,8 +1,8 @@
 /**
  * The files the product keeps under DATA_DIR beside its database, which a backup carries:
- * leads accepted during a database outage and not yet written (the spool), and applicants'
- * documents, encrypted (issue 33: their data keys are in the database, sealed with the secrets
- * key, so a restore needs that key too). Professor photos live in the database.
+ * leads accepted during a database outage and not yet written (the spool). Professor photos and
+ * applicants' documents (issue 33, encrypted; a restore needs the secrets key to open them) live
+ * in the database.
  * The mail outbox folder is not: it holds copies of mail already delivered to files.
  */
 import crypto from 'node:crypto';
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FileSummary } from './backup-types';
 
-export const STORED_FILE_FOLDERS = ['spool/leads', 'applications'] as const;
+export const STORED_FILE_FOLDERS = ['spool/leads'] as const;
 
 export const fileMember = (relative: string): string => `files/${relative}`;
 

@@ -13,7 +13,7 @@ import { recordAudit, type AuditWho } from '../audit/audit-log';
 import type { PersonalTable } from './personal-tables';
 import { PERSONAL_TABLES, ident } from './registry';
 import { lockPerson, personCondition, personOfLead, type Person } from './person';
-import { forgetApplicant, removeForgottenFiles } from '../applications/forget-applicant';
+import { forgetApplicant } from '../applications/forget-applicant';
 
 export const REMOVED = '[removed]';
 /** RFC 2606: `.invalid` never resolves, so no mail can reach it. */
@@ -24,8 +24,6 @@ export interface AnonymiseOptions {
   who: AuditWho;
   /** Audit details beside the counts: why (`{ reason: 'retention', months: 24 }`). */
   why: Record<string, unknown>;
-  /** The data folder, whose applicants' document files are deleted once the change has committed. */
-  dataDir?: string;
   /** Inside the person's lock: false skips them (the retention job re-checks its reasons). */
   stillWanted?(db: Queryable, person: Person): Promise<boolean>;
 }
@@ -77,8 +75,7 @@ async function withdrawQueuedMail(client: pg.PoolClient, person: Person): Promis
 
 /** The person of `leadId`, anonymised; null when there is no such lead (or `stillWanted` said no). */
 export async function anonymisePerson(db: Database, leadId: string, options: AnonymiseOptions): Promise<AnonymiseResult | null> {
-  let documents: string[] = [];
-  const result = await db.transaction(async (client) => {
+  return db.transaction(async (client) => {
     const first = await personOfLead(client, leadId);
     if (!first) return null;
     await lockPerson(client, first.email);
@@ -87,7 +84,7 @@ export async function anonymisePerson(db: Database, leadId: string, options: Ano
     if (!person || (options.stillWanted && !(await options.stillWanted(client, person)))) return null;
     const address = person.anonymisedAt ? person.email : `anonymised-${crypto.randomBytes(8).toString('hex')}@${ANONYMOUS_DOMAIN}`;
     await withdrawQueuedMail(client, person);
-    documents = await forgetApplicant(client, person.email);
+    const documents = await forgetApplicant(client, person.email);
     const rows: Record<string, number> = {};
     for (const entry of PERSONAL_TABLES) rows[entry.table] = (rows[entry.table] ?? 0) + (await scrubTable(client, entry, person, address));
     await client.query('UPDATE leads SET anonymised_at = coalesce(anonymised_at, $2), version = version + 1 WHERE id = ANY($1)', [
@@ -108,8 +105,6 @@ export async function anonymisePerson(db: Database, leadId: string, options: Ano
       action: 'privacy.anonymised',
       details: { lead_ids: person.leadIds, rows, ...options.why },
     });
-    return { leadIds: person.leadIds, rows: { ...rows, application_documents: (rows.application_documents ?? 0) + documents.length } };
+    return { leadIds: person.leadIds, rows: { ...rows, application_documents: (rows.application_documents ?? 0) + documents } };
   });
-  if (options.dataDir) await removeForgottenFiles(options.dataDir, documents);
-  return result;
 }

@@ -18,9 +18,9 @@ export const RETENTION_QUEUE: QueueSpec = {
 /** 08:20 UTC: 03:20 or 04:20 in Toronto, a quiet hour. */
 export const RETENTION_CRON = '20 8 * * *';
 
-export async function workRetention(jobs: JobQueue, db: Database, months: number, log: JobLog, dataDir?: string): Promise<void> {
+export async function workRetention(jobs: JobQueue, db: Database, months: number, log: JobLog): Promise<void> {
   await jobs.work(RETENTION_QUEUE, async () => {
-    const anonymised = await runRetention(db, { now: new Date(), months, ...(dataDir ? { dataDir } : {}) });
+    const anonymised = await runRetention(db, { now: new Date(), months });
     log.debug(`privacy retention: ${anonymised} people anonymised`);
   });
   await jobs.schedule(RETENTION_QUEUE.name, RETENTION_CRON);

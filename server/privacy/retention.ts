@@ -13,8 +13,6 @@ export interface RetentionOptions {
   now: Date;
   /** 0 turns the schedule off. */
   months: number;
-  /** The data folder: applicants' document files are deleted with their rows. */
-  dataDir?: string;
   /** People looked up per query. */
   batch?: number;
   /** At most this many people a run; the next day's run goes on. */
@@ -83,7 +81,6 @@ export async function runRetention(db: Database, options: RetentionOptions): Pro
         now: options.now,
         who: { actorId: null, ip: null },
         why: { reason: 'retention', months: options.months },
-        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
         stillWanted: (client, person) => stillDue(client, person, cutoff),
       });
       if (result) done += 1;

@@ -151,7 +151,6 @@ export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
             now: new Date(),
             who: auditWho(request),
             why: { reason: 'request' },
-            dataDir: ctx.config.dataDir,
           });
           if (!result) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
           return { message: ANONYMISED_MESSAGE, rows: result.rows };

@@ -16,7 +16,7 @@ import { staffToken } from '../support/lead-fixtures';
 import { addStaff } from '../support/crm-staff';
 import { tinyPng } from '../support/images';
 import { createApplicantSession } from '../../server/applications/applicant-session';
-import { readDecrypted, removeOrphanFiles } from '../../server/applications/document-files';
+import { readChunks } from '../../server/applications/document-chunks';
 import { resealDocumentKeys } from '../../server/applications/document-keys';
 import { createSecretBox } from '../../server/secrets/secret-box';
 import { applicantPaths, crmApplicationPaths, type ApplicationDocument } from '../../src/application-contract';
@@ -50,7 +50,13 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
   let admin: string;
   let courseId: string;
   let items: { id: string; title: string; applies_to: string }[];
-  const docsDir = () => path.join(server.config.dataDir, 'applications');
+  /** Every stored chunk of a document, as the database holds it. */
+  const storedChunks = async (documentId: string) =>
+    (
+      await server.db.pool.query<{ sealed: Buffer }>('SELECT sealed FROM application_document_chunks WHERE document_id = $1 ORDER BY n', [
+        documentId,
+      ])
+    ).rows.map((r) => r.sealed);
 
   async function applicant(status = 'started', residency = 'local', ownerId: string | null = null): Promise<Applicant> {
     const leadId = id24();
@@ -115,9 +121,12 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
     const doc = (await res.json()) as ApplicationDocument;
     expect(doc).toMatchObject({ file_name: 'transcript.pdf', content_type: 'application/pdf', bytes: pdf.length, status: 'uploaded' });
 
-    const files = filesUnder(server.config.dataDir);
-    expect(files.some((file) => file.startsWith(docsDir()))).toBe(true);
-    for (const file of files) expect(fs.readFileSync(file).includes(Buffer.from(marker))).toBe(false);
+    // Encrypted in the database: not in its rows, and (PGlite) not in any file under DATA_DIR.
+    const chunks = await storedChunks(doc._id);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(chunk.includes(Buffer.from(marker))).toBe(false);
+    if (kind === 'pglite') await server.db.pool.query('CHECKPOINT');
+    for (const file of filesUnder(server.config.dataDir)) expect(fs.readFileSync(file).includes(Buffer.from(marker))).toBe(false);
 
     const own = await fetch(`${server.url}${applicantPaths.documentFile(doc._id)}`, { headers: { Authorization: `Bearer ${ada.token}` } });
     expect(own.status).toBe(200);
@@ -258,7 +267,14 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await documentRows(ada.applicationId)).toEqual([]);
-    expect(fs.existsSync(docsDir()) ? filesUnder(docsDir()).filter((f) => f.includes('.tmp')) : []).toEqual([]);
+    expect(
+      (
+        await server.db.pool.query(
+          'SELECT 1 FROM application_document_chunks c JOIN application_documents d ON d.id = c.document_id WHERE d.application_id = $1',
+          [ada.applicationId],
+        )
+      ).rowCount,
+    ).toBe(0);
   }, 90_000);
 
   test('a JPEG is re-encoded without metadata and stays a JPEG; an image named right is accepted', async () => {
@@ -298,7 +314,7 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
     expect((await documentRows(ada.applicationId)).map((r) => r.status)).toEqual(['replaced', 'uploaded']);
     const { rows } = await server.db.pool.query<{ status: string }>('SELECT status FROM applications WHERE id = $1', [ada.applicationId]);
     expect(rows[0]?.status).toBe('under_review');
-    expect(fs.existsSync(path.join(docsDir(), `${first._id}.bin`))).toBe(false);
+    expect(await storedChunks(first._id)).toEqual([]);
     const events = await server.db.pool.query<{ text: string }>(
       `SELECT detail->>'text' AS text FROM lead_events WHERE lead_id = $1 AND kind = 'application' ORDER BY id`,
       [ada.leadId],
@@ -314,22 +330,34 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
     expect(closed.status).toBe(409);
   }, 60_000);
 
-  test('an orphan file (no row) older than an hour is swept; a fresh one is left', async () => {
-    fs.mkdirSync(docsDir(), { recursive: true });
-    const orphan = path.join(docsDir(), `${id24()}.bin`);
-    const fresh = path.join(docsDir(), `${id24()}.bin`);
-    fs.writeFileSync(orphan, 'x');
-    fs.writeFileSync(fresh, 'x');
-    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    fs.utimesSync(orphan, old, old);
-    const kept = filesUnder(docsDir()).length;
-    expect(await removeOrphanFiles(server.db.pool, server.config.dataDir)).toBe(1);
-    expect(fs.existsSync(orphan)).toBe(false);
-    expect(fs.existsSync(fresh)).toBe(true);
-    expect(filesUnder(docsDir()).length).toBe(kept - 1);
-  });
+  test('a chunk moved to another document or place does not open, nor does a document cut short', async () => {
+    const ada = await applicant();
+    const big = Buffer.concat([await pdfWith('big'), Buffer.from(`%${'x'.repeat(1024 * 1024 + 100)}\n`)]);
+    const doc = (await (await upload(ada, itemTitled('Transcript'), big, 'big.pdf')).json()) as ApplicationDocument;
+    const { rows } = await server.db.pool.query<{ sealed_key: string; bytes: number }>(
+      'SELECT sealed_key, bytes FROM application_documents WHERE id = $1',
+      [doc._id],
+    );
+    const key = Buffer.from(server.ctx.secrets.open(rows[0]?.sealed_key ?? '', `document:${doc._id}`), 'base64');
+    expect((await readChunks(server.db.pool, doc._id, key, rows[0]?.bytes ?? 0)).equals(big)).toBe(true);
+    // The first two chunks swap places (through a free number, the key being unique).
+    for (const [from, to] of [
+      [0, 9],
+      [1, 0],
+      [9, 1],
+    ]) {
+      await server.db.pool.query('UPDATE application_document_chunks SET n = $3 WHERE document_id = $1 AND n = $2', [doc._id, from, to]);
+    }
+    await expect(readChunks(server.db.pool, doc._id, key, rows[0]?.bytes ?? 0)).rejects.toThrow(/does not open/);
+    await server.db.pool.query('DELETE FROM application_document_chunks WHERE document_id = $1 AND n = 1', [doc._id]);
+    await expect(readChunks(server.db.pool, doc._id, key, rows[0]?.bytes ?? 0)).rejects.toThrow(/missing|does not open/);
+    const served = await fetch(`${server.url}${applicantPaths.documentFile(doc._id)}`, {
+      headers: { Authorization: `Bearer ${ada.token}` },
+    });
+    expect(served.status).toBe(404);
+  }, 60_000);
 
-  test('a rotation of the secrets key re-seals each document key; the file still opens', async () => {
+  test('a rotation of the secrets key re-seals each document key; the document still opens', async () => {
     const ada = await applicant();
     const pdf = await pdfWith('rotate');
     const doc = (await (await upload(ada, itemTitled('Transcript'), pdf, 'rotate.pdf')).json()) as ApplicationDocument;
@@ -341,6 +369,6 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
       doc._id,
     ]);
     const key = Buffer.from(box.open(rows[0]?.sealed_key ?? '', `document:${doc._id}`), 'base64');
-    expect((await readDecrypted(docsDir(), doc._id, key)).equals(pdf)).toBe(true);
+    expect((await readChunks(server.db.pool, doc._id, key, pdf.length)).equals(pdf)).toBe(true);
   });
 });

@@ -7,8 +7,9 @@
  *   field saved on its own (`answers || patch`), so two tabs never overwrite each other's fields.
  * - checklist_items: a program's required and optional documents, for local, international or
  *   all applicants; seeded from each program's admission requirements.
- * - application_documents: an uploaded file per checklist item; the bytes live encrypted under
- *   DATA_DIR/applications (never in the web root), with their data key sealed in `sealed_key`.
+ * - application_documents: an uploaded file per checklist item, its data key sealed in `sealed_key`;
+ *   application_document_chunks: its bytes, encrypted, in the database (never in the web root, and
+ *   on every instance).
  * - application_notes: staff's internal notes; decision_letters: the editable letter per decision.
  * - users.all_applications: the grant that lets a counsellor see every application, not only those
  *   of their own leads.
@@ -93,6 +94,14 @@ export const applications: Migration = {
       uploaded_at     timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX application_documents_app_idx ON application_documents (application_id, item_id, uploaded_at);
+
+    -- A document's bytes, encrypted in 1 MiB chunks under its data key (server/applications/document-chunks.ts).
+    CREATE TABLE application_document_chunks (
+      document_id  char(24) NOT NULL REFERENCES application_documents(id) ON DELETE CASCADE,
+      n            integer NOT NULL CHECK (n >= 0),
+      sealed       bytea NOT NULL,
+      PRIMARY KEY (document_id, n)
+    );
 
     CREATE TABLE application_notes (
       id              bigserial PRIMARY KEY,
