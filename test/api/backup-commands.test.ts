@@ -19,7 +19,8 @@ import { MIGRATIONS } from '../../server/db/migrations/index';
 import { createEmptyDatabase, createTestDatabase, defaultDatabaseKind } from '../support/database';
 import { validLead } from '../support/lead-fixtures';
 
-const TIMEOUT_MS = 180_000;
+/** Each test spawns the real commands and servers: a minute alone, several beside the rest of the suite on a loaded machine. */
+const TIMEOUT_MS = 480_000;
 const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
 const folders: string[] = [];
 

@@ -11,6 +11,7 @@ import { notify } from '../shared/notify';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { fetchLetters, releaseDecision } from './applications-api';
 import { FormDialog } from './FormDialog';
+import { formatDateTime } from '../area/labels';
 
 const RELEASABLE = ['submitted', 'under_review'];
 
@@ -51,8 +52,7 @@ export function DecisionSection({ application, onChanged }: { application: Staff
       {application.decision ? (
         <>
           <p>
-            <strong>{decisionTitle(application.decision.decision)}</strong>, released{' '}
-            {new Date(application.decision.released_at).toLocaleString('en-CA')}
+            <strong>{decisionTitle(application.decision.decision)}</strong>, released {formatDateTime(application.decision.released_at)}
           </p>
           <pre className="crm-app-letter">{application.decision.letter}</pre>
         </>
