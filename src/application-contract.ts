@@ -199,15 +199,17 @@ export const crmApplicationPaths = {
 } as const;
 
 /** The steps of an application that appear on its lead's timeline. */
-export type ApplicationTimelineAction =
-  | 'link_sent'
-  | 'started'
-  | 'submitted'
-  | 'document_accepted'
-  | 'document_returned'
-  | 'document_uploaded'
-  | 'decision_released'
-  | 'answered';
+export const APPLICATION_TIMELINE_ACTIONS = [
+  'link_sent',
+  'started',
+  'submitted',
+  'document_accepted',
+  'document_returned',
+  'document_uploaded',
+  'decision_released',
+  'answered',
+] as const;
+export type ApplicationTimelineAction = (typeof APPLICATION_TIMELINE_ACTIONS)[number];
 
 /** GET/PUT /api/crm/courses/:id/checklist: a program's current checklist items, in order. */
 export interface CourseChecklist {

@@ -6,20 +6,9 @@
  */
 import type { Queryable } from '../db/database';
 import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
-import type { ApplicationTimelineAction } from '../../src/application-contract';
+import { APPLICATION_TIMELINE_ACTIONS, type ApplicationTimelineAction } from '../../src/application-contract';
 
 export const APPLICATION_TIMELINE_KIND = 'application';
-
-const ACTIONS: readonly ApplicationTimelineAction[] = [
-  'link_sent',
-  'started',
-  'submitted',
-  'document_accepted',
-  'document_returned',
-  'document_uploaded',
-  'decision_released',
-  'answered',
-];
 
 export interface ApplicationStep {
   leadId: string;
@@ -49,7 +38,7 @@ export function applicationTimelineEntry(
   detail: Record<string, unknown>,
 ): TimelineEntry | null {
   if (kind !== APPLICATION_TIMELINE_KIND) return null;
-  const action = ACTIONS.find((a) => a === detail.action);
+  const action = APPLICATION_TIMELINE_ACTIONS.find((a) => a === detail.action);
   if (!action) return null;
   return { kind: 'application', at, by, action, application_id: str(detail.application_id), text: str(detail.text) };
 }

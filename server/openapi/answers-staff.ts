@@ -26,6 +26,7 @@ import { fileAnswer } from './registry';
 import { staffLeadSchema } from '../../src/lead-record';
 import { sentEmail } from './answers-outreach';
 import { timelineReplyAnswer } from './answers-replies';
+import { APPLICATION_TIMELINE_ACTIONS } from '../../src/application-contract';
 
 const publicUser = answerSchema<PublicUser>()('PublicUser', z.object({ _id: idSchema, name: z.string(), email: z.string() }));
 export const meAnswer = answerSchema<{ user: PublicUser }>()('MeAnswer', z.object({ user: publicUser }));
@@ -192,16 +193,7 @@ export const timelineAnswer = answerSchema<TimelineAnswer>()(
           kind: z.literal('application'),
           at: instantSchema,
           by,
-          action: z.enum([
-            'link_sent',
-            'started',
-            'submitted',
-            'document_accepted',
-            'document_returned',
-            'document_uploaded',
-            'decision_released',
-            'answered',
-          ]),
+          action: z.enum(APPLICATION_TIMELINE_ACTIONS),
           application_id: z.string(),
           text: z.string(),
         }),

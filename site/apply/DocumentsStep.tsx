@@ -14,6 +14,7 @@ import {
   type ApplicationDocument,
   type ChecklistItem,
 } from '../../src/application-contract';
+import { Problem } from './Problem';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 const OPEN_STATUSES = ['started', 'submitted', 'missing_items', 'under_review'];
@@ -144,11 +145,7 @@ function DocumentItem({ item, document, token, open, onChanged }: ItemProps) {
       <p role="status" className="apply-document__progress">
         {progress}
       </p>
-      {problem && (
-        <p role="alert" className="apply-problem">
-          {problem}
-        </p>
-      )}
+      <Problem>{problem}</Problem>
     </li>
   );
 }

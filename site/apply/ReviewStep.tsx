@@ -6,6 +6,7 @@ import type { CourseOption } from '../../src/contract';
 import { submit } from './applicant-api';
 import { STEP_FIELDS, stepsFor } from './step-fields';
 import { formatDate } from '../lib/courses';
+import { Problem } from './Problem';
 
 interface Props {
   application: ApplicantApplication;
@@ -76,11 +77,7 @@ export function ReviewStep({ application, courses, onSubmitted, onEdit }: Props)
           ))}
         </ul>
       </section>
-      {problem ? (
-        <p className="apply-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem>{problem}</Problem>
       <div className="apply-actions">
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send()}>
           {busy ? 'Submitting…' : 'Submit application'}

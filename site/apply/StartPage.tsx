@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api-client';
 import { askForLink } from './applicant-api';
+import { Problem } from './Problem';
 
 export function StartPage({ note }: { note?: string }) {
   const [email, setEmail] = useState('');
@@ -58,11 +59,7 @@ export function StartPage({ note }: { note?: string }) {
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
         </label>
-        {problem ? (
-          <p id="apply-start-problem" className="apply-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem id="apply-start-problem">{problem}</Problem>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Sending…' : 'E-mail me a link'}
         </button>

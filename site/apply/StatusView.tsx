@@ -10,6 +10,7 @@ import {
 } from '../../src/application-contract';
 import { answerOffer, applicantToken } from './applicant-api';
 import { DocumentsStep } from './DocumentsStep';
+import { Problem } from './Problem';
 
 interface Props {
   application: ApplicantApplication;
@@ -94,11 +95,7 @@ export function StatusView({ application, onChanged, reload }: Props) {
           )}
         </div>
       ) : null}
-      {problem ? (
-        <p className="apply-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem>{problem}</Problem>
       <DocumentsStep application={application} token={applicantToken() ?? ''} onChanged={() => void reload()} />
     </section>
   );

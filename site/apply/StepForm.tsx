@@ -8,6 +8,7 @@ import { STEP_FIELDS } from './step-fields';
 import { StepField } from './StepField';
 import { useDraft } from './useDraft';
 import { formatDate } from '../lib/courses';
+import { Problem } from './Problem';
 
 interface Props {
   step: ApplicationStepId;
@@ -72,16 +73,8 @@ export function StepForm({ step, application, courses, onSaved, onDone }: Props)
           }}
         />
       ))}
-      {message ? (
-        <p className="apply-problem" role="alert">
-          {message}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="apply-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem>{message}</Problem>
+      <Problem>{problem}</Problem>
       <div className="apply-actions">
         <button type="submit" className="btn btn-primary">
           Save and continue

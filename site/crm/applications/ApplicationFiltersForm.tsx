@@ -1,5 +1,5 @@
 /** The Applications list's filter selects (applied on change): status, program and owner. */
-import { OtherStaffOptions } from '../work/OtherStaffOptions';
+import { OwnerFilterOptions } from '../work/OtherStaffOptions';
 import { useCourseOptions } from '../events/useCourseOptions';
 import type { ApplicationFilters } from './applications-api';
 import { statusList } from './application-labels';
@@ -39,10 +39,7 @@ export function ApplicationFiltersForm({
       <div className="crm-field">
         <label htmlFor="app-owner">Owner</label>
         <select id="app-owner" value={filters.owner} onChange={(e) => onChange({ owner: e.currentTarget.value })}>
-          <option value="">All</option>
-          <option value="me">Mine</option>
-          <option value="none">Unassigned</option>
-          <OtherStaffOptions />
+          <OwnerFilterOptions />
         </select>
       </div>
     </form>

@@ -1,7 +1,7 @@
 /** Filter selects (applied on change) and the search box (applied on submit) above the leads list. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, type Lookup } from '../../../src/lookups';
-import { OtherStaffOptions } from '../work/OtherStaffOptions';
+import { OwnerFilterOptions } from '../work/OtherStaffOptions';
 import { NO_FILTERS, type FilterKey, type Filters } from './leadFilters';
 import { OriginFilter } from '../merge/OriginViews';
 
@@ -41,10 +41,7 @@ export function LeadFiltersForm({ filters, onChange }: { filters: Filters; onCha
           value={filters.owner}
           onChange={(e) => onChange({ ...filters, owner: e.currentTarget.value })}
         >
-          <option value="">All</option>
-          <option value="me">Mine</option>
-          <option value="none">Unassigned</option>
-          <OtherStaffOptions />
+          <OwnerFilterOptions />
         </select>
       </div>
       {SELECTS.map(({ key, label, list }) => (

@@ -17,3 +17,15 @@ export function OtherStaffOptions() {
     </>
   );
 }
+
+/** An owner filter's whole list: all, mine, unassigned, then everyone else. */
+export function OwnerFilterOptions() {
+  return (
+    <>
+      <option value="">All</option>
+      <option value="me">Mine</option>
+      <option value="none">Unassigned</option>
+      <OtherStaffOptions />
+    </>
+  );
+}
