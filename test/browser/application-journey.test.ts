@@ -125,8 +125,8 @@ describeBrowser('from inquiry to an accepted offer (issue 33)', () => {
     await student.getByRole('heading', { name: /^Documents/ }).waitFor();
     await student.getByLabel(/^Upload Transcript/).setInputFiles(transcript);
     await student.getByLabel(/^Upload Government photo ID/).setInputFiles(photoId);
-    await student.getByText('photo-id.png').waitFor();
-    await student.getByText('transcript.pdf').waitFor();
+    await student.getByText('“photo-id.png” is uploaded.').waitFor();
+    await student.getByText('“transcript.pdf” is uploaded.').waitFor();
     await noAxeViolations(student, 'documents');
     await shot(student, 'apply-documents-390');
     await student.getByRole('button', { name: 'Continue' }).click();
