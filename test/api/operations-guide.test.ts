@@ -15,7 +15,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const MAIN = path.resolve('dist/server/main.mjs');
-const TIMEOUT_MS = 180_000;
+/** The drill builds and starts the product twice: minutes beside the suite on a loaded machine. */
+const TIMEOUT_MS = 480_000;
 
 /** The shell block after the "A restore drill" paragraph. */
 function drillLines(): string[] {
