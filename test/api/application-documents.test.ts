@@ -147,7 +147,7 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
       [doc._id],
     );
     expect(rows.map((r) => r.details)).toEqual([{ application_id: ada.applicationId, document_id: doc._id, file_name: 'transcript.pdf' }]);
-  }, 60_000);
+  }, 180_000);
 
   test("one applicant cannot read another's document, and a counsellor only their own leads'", async () => {
     const owner = await addStaff(server, 'Owning Counsellor');
@@ -180,7 +180,7 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
       headers: { Authorization: `Bearer ${admin}` },
     });
     expect(crossed.status).toBe(404);
-  }, 60_000);
+  }, 180_000);
 
   test('every refusal names the file and leaves no row and no file', async () => {
     const ada = await applicant();
@@ -275,7 +275,7 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
         )
       ).rowCount,
     ).toBe(0);
-  }, 90_000);
+  }, 240_000);
 
   test('a JPEG is re-encoded without metadata and stays a JPEG; an image named right is accepted', async () => {
     const ada = await applicant();
@@ -298,7 +298,7 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
     expect(back.includes(Buffer.from('SECRET-ARTIST'))).toBe(false);
     const png = await upload(ada, itemTitled('Résumé'), tinyPng(), 'cv.png', 'image/png');
     expect(((await png.json()) as ApplicationDocument).content_type).toBe('image/png');
-  }, 60_000);
+  }, 180_000);
 
   test('a returned item uploaded again replaces it and moves the application back to under review; decided ones are closed', async () => {
     const ada = await applicant('missing_items');
@@ -328,7 +328,7 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
     const decided = await applicant('decision_released');
     const closed = await upload(decided, transcript, await pdfWith('late'), 'late.pdf');
     expect(closed.status).toBe(409);
-  }, 60_000);
+  }, 180_000);
 
   test('a chunk moved to another document or place does not open, nor does a document cut short', async () => {
     const ada = await applicant();
@@ -355,7 +355,7 @@ describe.each(bothDatabaseKinds())('applicant documents (%s)', (kind) => {
       headers: { Authorization: `Bearer ${ada.token}` },
     });
     expect(served.status).toBe(404);
-  }, 60_000);
+  }, 180_000);
 
   test('a rotation of the secrets key re-seals each document key; the document still opens', async () => {
     const ada = await applicant();

@@ -54,7 +54,7 @@ describeBrowser('document checklist and documents', () => {
     await page.screenshot({ path: '/tmp/shots/application-documents/checklist-1280.png', fullPage: true });
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 240_000);
 
   test('an applicant on a phone sees a returned reason, a refusal, uploads and views a PDF', async () => {
     const { rows } = await app.server.db.pool.query<{ course_id: string; id: string }>(
@@ -110,5 +110,5 @@ describeBrowser('document checklist and documents', () => {
     const opened = await popup;
     await opened.waitForURL(/^blob:/);
     await context.close();
-  }, 90_000);
+  }, 240_000);
 });

@@ -112,5 +112,5 @@ describeBrowser('CRM applications', () => {
       'Your application: a document needs your attention',
       'Your conditional admission to Northbridge College of Technology',
     ]);
-  }, 120_000);
+  }, 300_000);
 });
