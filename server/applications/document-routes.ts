@@ -21,7 +21,8 @@ import { applicationDocumentAnswer, documentFileAnswer } from './document-answer
 import { declaredLength, DOCUMENT_BODY_LIMIT, DOCUMENT_MEDIA_TYPES, readBody, uploadedFileName } from './document-body';
 import { checkDocument } from './document-check';
 import { DOCUMENT_NOT_FOUND, readDocument, type DocumentRow } from './document-store';
-import { applicationOfEmail, storeDocument, uploadableItem } from './document-upload';
+import { storeDocument, uploadableItem } from './document-upload';
+import { applicationOf, requireApplicationOf } from './application-store';
 
 /** The request's stream, kept off the body's enumerable fields so request checks never walk it. */
 class UploadBody {
@@ -74,7 +75,7 @@ function registerUpload(api: ApiInstance, ctx: AppContext): void {
       },
       async (request, reply) => {
         const { email } = applicantOf(request);
-        const item = await uploadableItem(ctx.db.pool, await applicationOfEmail(ctx.db.pool, email), request.params.itemId);
+        const item = await uploadableItem(ctx.db.pool, await requireApplicationOf(ctx.db.pool, email), request.params.itemId);
         const fileName = uploadedFileName(request.headers['x-file-name'], item.title);
         const length = declaredLength(request, fileName);
         const body = request.body instanceof UploadBody ? request.body.stream : null;
@@ -105,7 +106,7 @@ export function registerApplicationDocumentRoutes(api: ApiInstance, ctx: AppCont
       },
     },
     async (request, reply) => {
-      const application = await applicationOfEmail(ctx.db.pool, applicantOf(request).email);
+      const application = await applicationOf(ctx.db.pool, applicantOf(request).email);
       const { row, bytes } = await readDocument(ctx, request.params.documentId);
       // Another applicant's document answers exactly as an unknown one.
       if (!application || row.application_id !== application.id) throw new NotFound(DOCUMENT_NOT_FOUND);

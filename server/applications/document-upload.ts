@@ -8,46 +8,26 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import type { ApplicationDocument, ChecklistItem, Residency } from '../../src/application-contract';
+import type { ApplicationDocument, ChecklistItem } from '../../src/application-contract';
 import { Conflict, NotFound } from '../domain-errors';
 import { newId } from '../auth/tokens';
 import { recordApplicationStep } from './application-events';
+import { requireApplicationOf, type ApplicationRow } from './application-store';
 import { settleStatusAfterDocuments } from './application-status';
 import { checklistFor } from './checklist-store';
 import { dropChunks, newDataKey, writeChunks } from './document-chunks';
 import { documentAnswer, documentKeyContext, type DocumentRow } from './document-store';
 import type { CheckedDocument } from './document-check';
 
-export const NO_APPLICATION_MESSAGE = 'There is no application for this address yet. Please start your application first.';
 export const NOT_ON_CHECKLIST_MESSAGE = 'This document is not on your checklist. Please reload the page and try again.';
 export const DOCUMENTS_CLOSED_MESSAGE = 'A decision on your application has been released, so its documents can no longer be changed.';
 
 /** While documents may change. */
 const OPEN_STATUSES = ['started', 'submitted', 'missing_items', 'under_review'];
 
-export interface ApplicantApplicationRef {
-  id: string;
-  lead_id: string;
-  status: string;
-  course_id: string | null;
-  residency: Residency | null;
-}
-
-/** The signed-in applicant's application (the newest of their address), or null. */
-export async function applicationOfEmail(db: Queryable, email: string, lock = false): Promise<ApplicantApplicationRef | null> {
-  const { rows } = await db.query<ApplicantApplicationRef>(
-    `SELECT id, lead_id, status, course_id,
-            CASE WHEN answers->>'residency' IN ('local', 'international') THEN answers->>'residency' END AS residency
-       FROM applications WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
-    [email],
-  );
-  return rows[0] ?? null;
-}
-
 /** The item, when the application may take a document for it; else NotFound or Conflict. */
-export async function uploadableItem(db: Queryable, application: ApplicantApplicationRef | null, itemId: string): Promise<ChecklistItem> {
-  if (!application) throw new NotFound(NO_APPLICATION_MESSAGE);
-  const items = application.course_id ? await checklistFor(db, application.course_id, application.residency) : [];
+export async function uploadableItem(db: Queryable, application: ApplicationRow, itemId: string): Promise<ChecklistItem> {
+  const items = application.course_id ? await checklistFor(db, application.course_id, application.answers.residency ?? null) : [];
   const item = items.find((entry) => entry._id === itemId);
   if (!item) throw new NotFound(NOT_ON_CHECKLIST_MESSAGE);
   if (!OPEN_STATUSES.includes(application.status)) throw new Conflict(DOCUMENTS_CLOSED_MESSAGE);
@@ -66,9 +46,8 @@ export async function storeDocument(
   const sha256 = crypto.createHash('sha256').update(checked.bytes).digest('hex');
   const row = await ctx.db.transaction(async (tx) => {
     // Checked again under the application's lock: a decision may have been released meanwhile.
-    const application = await applicationOfEmail(tx, email, true);
+    const application = await requireApplicationOf(tx, email, true);
     const item = await uploadableItem(tx, application, itemId);
-    if (!application) throw new NotFound(NO_APPLICATION_MESSAGE);
     const replaced = await tx.query<{ id: string }>(
       `UPDATE application_documents SET status = 'replaced'
           WHERE application_id = $1 AND item_id = $2 AND status <> 'replaced' RETURNING id`,
@@ -96,7 +75,8 @@ export async function storeDocument(
     );
     await writeChunks(tx, id, key, checked.bytes);
     await settleStatusAfterDocuments(tx, application.id);
-    if (application.status !== 'started') {
+    // A submitted application always has its lead.
+    if (application.status !== 'started' && application.lead_id) {
       await recordApplicationStep(tx, {
         leadId: application.lead_id,
         applicationId: application.id,
