@@ -4,6 +4,7 @@
  * link request is limited per client here and per address in sign-in-link.ts, and answers the same
  * for every address after the same minimum time, so it never tells whether an address is known.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -27,7 +28,6 @@ export const LINK_SENT_MESSAGE =
 export const LINK_INVALID_MESSAGE = 'This sign-in link has expired or was already used. Please ask for a new one.';
 export const LINK_RATE_MESSAGE = 'Too many requests from your connection. Please wait a few minutes and try again.';
 const LINK_MIN_MS = 250;
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 const linkBody = z.object({
   email: z
@@ -71,7 +71,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
         const courseId = course_id && ctx.catalogue.courseById(course_id) ? course_id : null;
         const outcome = await sendSignInLink(ctx, { email, courseId });
         request.log.info({ email: normalizeEmail(email), outcome }, 'applicant sign-in link requested');
-        await delay(LINK_MIN_MS - (Date.now() - started));
+        await sleep(Math.max(0, LINK_MIN_MS - (Date.now() - started)));
         return { message: LINK_SENT_MESSAGE };
       },
     );
