@@ -2,6 +2,7 @@
  * Applicants for the portal's tests (issue 33): ask for a sign-in link through the API, read the
  * token from the queued mail (opened with the server's own key, as delivery would), and use it.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAIL_TEXT_CONTEXT } from '../../server/mail/mail-queue';
@@ -9,38 +10,42 @@ import type { TestServer } from './server';
 
 const LINK = /\/apply\/sign-in#token=([A-Za-z0-9_-]+)/;
 
-/** The newest link in the outbox (mail without SMTP_URL is written there as .eml files), once delivered. */
-function linkInOutbox(server: TestServer, email: string): string | null {
+/** Every link mailed to `email` that reached the outbox (mail without SMTP_URL is written there as .eml files). */
+function linksInOutbox(server: TestServer, email: string): string[] {
   const folder = path.join(server.config.dataDir, 'outbox');
-  if (!fs.existsSync(folder)) return null;
-  const files = fs
-    .readdirSync(folder)
-    .map((name) => path.join(folder, name))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of files) {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder).flatMap((name) => {
     const raw = fs
-      .readFileSync(file, 'utf8')
+      .readFileSync(path.join(folder, name), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
-    if (raw.includes(email) && raw.includes('application link')) return LINK.exec(raw)?.[1] ?? null;
-  }
-  return null;
+    const token = raw.includes(email) && raw.includes('application link') ? LINK.exec(raw)?.[1] : undefined;
+    return token ? [token] : [];
+  });
 }
 
 /**
- * The newest sign-in link token mailed to `email`: from the queue while undelivered (opened with
- * the server's own key, as delivery would), else from the outbox; null when none came within 5 s.
+ * The newest unused sign-in link token mailed to `email`, from the queue while undelivered (opened
+ * with the server's own key, as delivery would) or from the outbox once delivered; null when none
+ * came within 5 s. "Unused" by the link's row, since two mails may reach the outbox in one moment.
  */
 export async function mailedLinkToken(server: TestServer, email: string): Promise<string | null> {
   for (let waited = 0; waited < 5000; waited += 100) {
     const { rows } = await server.db.pool.query<{ text_body: string }>(
-      `SELECT text_body FROM mail_queue WHERE to_address = $1 AND subject LIKE '%application link' ORDER BY id DESC LIMIT 1`,
+      `SELECT text_body FROM mail_queue WHERE to_address = $1 AND subject LIKE '%application link'`,
       [email],
     );
-    const body = rows[0]?.text_body;
-    if (body && server.ctx.secrets.isSealed(body)) return LINK.exec(server.ctx.secrets.open(body, MAIL_TEXT_CONTEXT))?.[1] ?? null;
-    const delivered = linkInOutbox(server, email);
-    if (delivered) return delivered;
+    const queued = rows
+      .filter((row) => server.ctx.secrets.isSealed(row.text_body))
+      .map((row) => LINK.exec(server.ctx.secrets.open(row.text_body, MAIL_TEXT_CONTEXT))?.[1] ?? '');
+    const tokens = [...queued, ...linksInOutbox(server, email)].filter(Boolean);
+    const hashes = tokens.map((token) => crypto.createHash('sha256').update(token, 'utf8').digest());
+    const unused = await server.db.pool.query<{ token_hash: Buffer }>(
+      'SELECT token_hash FROM applicant_links WHERE token_hash = ANY($1::bytea[]) AND used_at IS NULL ORDER BY created_at DESC LIMIT 1',
+      [hashes],
+    );
+    const newest = unused.rows[0]?.token_hash;
+    if (newest) return tokens[hashes.findIndex((hash) => hash.equals(newest))] ?? null;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return null;
