@@ -36,6 +36,9 @@ import { registerEventCheckInRoutes } from './events/crm-registrations-routes';
 import { registerApplicantRoutes } from './applications/applicant-routes';
 import { registerApplicationDocumentRoutes } from './applications/document-routes';
 import { registerCrmApplicationRoutes } from './applications/crm-application-routes';
+import { registerContractRoutes } from './enrolment/contract-routes';
+import { registerMoneyRoutes } from './enrolment/money-routes';
+import { registerProgramTermsRoutes } from './enrolment/terms-routes';
 import { registerPreferencePages } from './consent/preference-routes';
 import { registerMetrics } from './routes/metrics';
 import { registerProfessorPhotoMedia } from './routes/professor-photos';
@@ -103,6 +106,10 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       registerApplicantRoutes(api, ctx);
       registerApplicationDocumentRoutes(api, ctx);
       registerCrmApplicationRoutes(api, ctx);
+      // Enrolment (issue 34): the contract and its signatures, the ledger and refunds, the programs' contract terms.
+      registerContractRoutes(api, ctx);
+      registerMoneyRoutes(api, ctx);
+      registerProgramTermsRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
       });

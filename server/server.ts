@@ -4,6 +4,8 @@
  * (mail delivery with lead notifications, housekeeping, replies over IMAP) and the spool's replay, and listens.
  * Used by main.ts and by the tests, which pass their own configuration and database.
  */
+import { workEnrolment } from './enrolment/enrolment-pass';
+import { workRefundReminders } from './enrolment/refund-reminders';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -141,6 +143,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await workSequences({ db, jobs, mailer, config, catalogue, now, log: app.log });
   // Event reminders and no-shows (issue 24), a pass each minute.
   await workEventJobs({ db, jobs, mail: { config, secrets, mailer }, now, log: app.log });
+  // Enrolment (issue 34): copies delivered, cooling-off periods ended, overdue refunds told to admins.
+  await workEnrolment({ db, jobs, mailer, config, now, log: app.log });
+  await workRefundReminders({ db, jobs, mailer, config, now, log: app.log });
   await workSpeedToLead(
     jobs,
     db,

@@ -208,6 +208,16 @@ export const APPLICATION_TIMELINE_ACTIONS = [
   'document_uploaded',
   'decision_released',
   'answered',
+  // Enrolment (issue 34): the contract, its signatures and copy, the cooling-off, money.
+  'contract_issued',
+  'contract_signed',
+  'contract_countersigned',
+  'copy_delivered',
+  'contract_cancelled',
+  'enrolled',
+  'payment_recorded',
+  'refund_due',
+  'refund_recorded',
 ] as const;
 export type ApplicationTimelineAction = (typeof APPLICATION_TIMELINE_ACTIONS)[number];
 

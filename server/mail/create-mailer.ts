@@ -153,6 +153,7 @@ export function createMailer(
       // connection) that the start needs; a kick after the start covers that moment.
       if (working && queue) await queue.send(MAIL_QUEUE.name, { mailId }, { within: client, singletonKey: `mail-${mailId}` });
       else kick();
+      return mailId;
     },
     flush,
     kick,

@@ -21,6 +21,7 @@ import { AssignmentPage } from './assignment/AssignmentPage';
 import { CatalogueRoutes } from './catalogue/CatalogueRoutes';
 import { EventsRoutes } from './events/EventsRoutes';
 import { ApplicationsRoutes } from './applications/ApplicationsRoutes';
+import { RefundsPage } from './enrolment/RefundsPage';
 import { RequireSignIn } from './area/RequireSignIn';
 import { TwoFactorPage } from './area/two-factor/TwoFactorPage';
 import { TWO_FACTOR_PATH } from './stores/two-factor';
@@ -66,6 +67,7 @@ export default function CrmApp() {
                 <Route path="/catalogue/*" component={CatalogueRoutes} />
                 <Route path="/events/*?" component={EventsRoutes} />
                 <Route path="/applications/*?" component={ApplicationsRoutes} />
+                <Route path="/refunds" component={RefundsPage} />
                 <Route component={CrmNotFound} />
               </Switch>
             </CrmLayout>

@@ -38,6 +38,7 @@ import { pinFunctionSearchPath } from './033-pin-function-search-path';
 import { backupRuns } from './034-backup-runs';
 import { applications } from './035-applications';
 import { applicationListIndexes } from './036-application-list-indexes';
+import { enrolment } from './037-enrolment';
 
 export type { Migration } from './migration';
 
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   backupRuns,
   applications,
   applicationListIndexes,
+  enrolment,
 ];

@@ -16,6 +16,7 @@ import { ChecklistSection } from './ChecklistSection';
 import { ApplicationNotes } from './ApplicationNotes';
 import { DecisionSection } from './DecisionSection';
 import { ApplicationHistory } from './ApplicationHistory';
+import { EnrolmentSection } from '../enrolment/EnrolmentSection';
 
 const nameOf = (a: StaffApplication) => [a.answers.first_name, a.answers.last_name].filter(Boolean).join(' ') || a.email;
 
@@ -48,6 +49,7 @@ export function ApplicationPage({ id }: { id: string }) {
         <div>
           <ChecklistSection application={application} onChanged={changed} />
           <DecisionSection application={application} onChanged={changed} />
+          {application.status === 'accepted' && <EnrolmentSection applicationId={application._id} />}
           <ApplicantDetails application={application} />
         </div>
         <div>

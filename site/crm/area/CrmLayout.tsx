@@ -21,6 +21,7 @@ const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/leads', label: 'Leads' },
   { href: '/applications', label: 'Applications' },
+  { href: '/refunds', label: 'Refunds' },
   { href: '/activities', label: 'My work' },
   { href: '/replies', label: 'Unmatched replies' },
   { href: '/sequences', label: 'Sequences' },
