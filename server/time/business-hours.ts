@@ -30,7 +30,7 @@ const STATUTORY = new Set([
   'Boxing Day',
 ]);
 
-interface Day {
+export interface Day {
   year: number;
   month: number;
   day: number;
@@ -41,7 +41,7 @@ const closedDaysByYear = new Map<number, Set<string>>();
 const key = (d: Day) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 /** The weekday of a calendar day (0 = Sunday), and the calendar day `n` days later (no time zone involved). */
 const weekday = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
-function plusDays(d: Day, n: number): Day {
+export function plusDays(d: Day, n: number): Day {
   const date = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
@@ -73,14 +73,15 @@ function closedDays(year: number): Set<string> {
   return closed;
 }
 
-function isBusinessDay(d: Day): boolean {
+/** A Toronto calendar day the college's office is open: Monday to Friday, not a statutory holiday (or its substitute). */
+export function isBusinessDay(d: Day): boolean {
   const w = weekday(d);
   return w !== 0 && w !== 6 && !closedDays(d.year).has(key(d));
 }
 
 const opening = (d: Day) => torontoInstant(d.year, d.month, d.day, OPEN_HOUR);
 const closing = (d: Day) => torontoInstant(d.year, d.month, d.day, CLOSE_HOUR);
-function dayOf(at: Date): Day {
+export function dayOf(at: Date): Day {
   const w = wallTime(at);
   return { year: w.year, month: w.month, day: w.day };
 }
