@@ -15,6 +15,7 @@
  * - ledger_entries: payments and refunds in integer cents, each with its receipt number; a
  *   request key makes a repeated post record once.
  * - refund_obligations: what the college owes, why (its legal basis) and by when.
+ * - refund_reminder_days: the Toronto days admins were mailed the overdue refunds (once a day).
  * - users.sign_contracts: the grant to countersign contracts.
  */
 import type { Migration } from './migration';
@@ -141,6 +142,14 @@ export const enrolment: Migration = {
       CHECK ((kind = 'refund') = (refund_id IS NOT NULL))
     );
     CREATE INDEX ledger_entries_app_idx ON ledger_entries (application_id, recorded_at);
+
+    -- The Toronto days the overdue-refunds reminder was mailed to admins: at most once a day,
+    -- whichever instance (or retry) runs the job.
+    CREATE TABLE refund_reminder_days (
+      day      date PRIMARY KEY,
+      refunds  integer NOT NULL CHECK (refunds > 0),
+      sent_at  timestamptz NOT NULL DEFAULT now()
+    );
 
     ALTER TABLE users ADD COLUMN sign_contracts boolean NOT NULL DEFAULT false;
   `,
