@@ -144,7 +144,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Event reminders and no-shows (issue 24), a pass each minute.
   await workEventJobs({ db, jobs, mail: { config, secrets, mailer }, now, log: app.log });
   // Enrolment (issue 34): copies delivered, cooling-off periods ended, overdue refunds told to admins.
-  await workEnrolment({ db, jobs, mailer, config, now, log: app.log });
+  await workEnrolment({ db, jobs, now, log: app.log });
   await workRefundReminders({ db, jobs, mailer, config, now, log: app.log });
   await workSpeedToLead(
     jobs,

@@ -51,6 +51,16 @@ export const AUDIT_ACTIONS = [
   { id: 'application.decision_released', title: 'Admission decision released' },
   { id: 'application.checklist_changed', title: "Program's document checklist changed" },
   { id: 'application.letter_changed', title: 'Decision letter changed' },
+  { id: 'enrolment.contract_issued', title: 'Enrolment contract issued' },
+  { id: 'enrolment.contract_viewed', title: 'Enrolment contract viewed' },
+  { id: 'enrolment.contract_countersigned', title: 'Enrolment contract countersigned' },
+  { id: 'enrolment.contract_cancelled', title: 'Enrolment contract cancellation recorded' },
+  { id: 'enrolment.payment_recorded', title: 'Payment recorded' },
+  { id: 'enrolment.receipt_viewed', title: 'Receipt viewed' },
+  { id: 'enrolment.refund_notice_recorded', title: 'Refund notice recorded' },
+  { id: 'enrolment.refund_recorded', title: 'Refund recorded' },
+  { id: 'enrolment.terms_changed', title: "Program's contract terms changed" },
+  { id: 'enrolment.settings_changed', title: 'Enrolment settings changed' },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];

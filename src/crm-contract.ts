@@ -166,6 +166,8 @@ export interface StaffMember {
   lead_exporter: boolean;
   /** Sees every application, not only those of their own leads (admins always do); set by an admin (issue 33). */
   all_applications: boolean;
+  /** May countersign enrolment contracts (admins always may); set by an admin (issue 34). */
+  sign_contracts: boolean;
 }
 
 export interface AccountAnswer {

@@ -9,9 +9,10 @@ export interface StaffGrants {
   catalogue_editor: boolean;
   lead_exporter: boolean;
   all_applications: boolean;
+  sign_contracts: boolean;
 }
 
-const PERMISSIONS = ['catalogue_editor', 'lead_exporter', 'all_applications'] as const;
+const PERMISSIONS = ['catalogue_editor', 'lead_exporter', 'all_applications', 'sign_contracts'] as const;
 
 export function auditStaffChange(who: AuditWho, targetId: string, before: StaffGrants, after: StaffGrants): AuditRecord[] {
   const target = { target_id: targetId };

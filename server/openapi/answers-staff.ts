@@ -223,6 +223,7 @@ export const staffMemberAnswer = answerSchema<StaffMember>()(
     catalogue_editor: z.boolean(),
     lead_exporter: z.boolean(),
     all_applications: z.boolean(),
+    sign_contracts: z.boolean(),
     version: z.number().int(),
   }),
 );

@@ -11,6 +11,7 @@ import { PERSONAL_DATA as REPLIES_PERSONAL_DATA } from '../replies/personal-data
 import { SEQUENCE_PERSONAL_TABLES } from '../sequences/personal-data';
 import { EVENT_CONTACT_SOURCES, EVENT_PERSONAL_TABLES } from '../events/personal-data';
 import { APPLICATION_CONTACT_SOURCES, APPLICATION_PERSONAL_TABLES } from '../applications/personal-data';
+import { ENROLMENT_CONTACT_SOURCES, ENROLMENT_PERSONAL_TABLES } from '../enrolment/personal-data';
 
 /** The tables of the core CRM, the e-mail record (migration 018) and privacy requests themselves. */
 const CORE_PERSONAL_DATA: PersonalTable[] = [
@@ -65,6 +66,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = checked([
   ...REPLIES_PERSONAL_DATA,
   ...SEQUENCE_PERSONAL_TABLES,
   ...EVENT_PERSONAL_TABLES,
+  // Before applications: found through the application's address, which that entry overwrites.
+  ...ENROLMENT_PERSONAL_TABLES,
   ...APPLICATION_PERSONAL_TABLES,
 ]);
 
@@ -80,6 +83,7 @@ export const CONTACT_SOURCES: readonly ContactSource[] = [
   // ── Other areas' contact (repeat inquiries): one line each at merge ──
   ...EVENT_CONTACT_SOURCES,
   ...APPLICATION_CONTACT_SOURCES,
+  ...ENROLMENT_CONTACT_SOURCES,
 ];
 
 const KNOWN = new Set<string>();

@@ -98,6 +98,7 @@ export function registerStaffRoutes(api: ApiInstance, ctx: AppContext): void {
               catalogueEditor: change.catalogue_editor,
               leadExporter: change.lead_exporter,
               allApplications: change.all_applications,
+              signContracts: change.sign_contracts,
             },
             'staff account changed',
           );

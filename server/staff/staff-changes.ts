@@ -23,6 +23,7 @@ export const ROLE_MESSAGE = 'Please choose a role: admin or counsellor.';
 export const EDITOR_FLAG_MESSAGE = 'catalogue_editor must be true or false.';
 export const EXPORTER_FLAG_MESSAGE = 'lead_exporter must be true or false.';
 export const ALL_APPLICATIONS_FLAG_MESSAGE = 'all_applications must be true or false.';
+export const SIGN_CONTRACTS_FLAG_MESSAGE = 'sign_contracts must be true or false.';
 export const STATUS_MESSAGE = 'Please choose a status: Active (1) or Inactive (2).';
 
 /** A staff member's name as people read it (mails to students are signed with it). */
@@ -41,6 +42,7 @@ export const staffChangeSchema = z.object(
     catalogue_editor: z.boolean({ error: EDITOR_FLAG_MESSAGE }).optional(),
     lead_exporter: z.boolean({ error: EXPORTER_FLAG_MESSAGE }).optional(),
     all_applications: z.boolean({ error: ALL_APPLICATIONS_FLAG_MESSAGE }).optional(),
+    sign_contracts: z.boolean({ error: SIGN_CONTRACTS_FLAG_MESSAGE }).optional(),
   },
   { error: 'The change must name the version of the record you read. Please reload and try again.' },
 );
@@ -69,10 +71,11 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
       catalogue_editor: boolean;
       lead_exporter: boolean;
       all_applications: boolean;
+      sign_contracts: boolean;
       password_set: boolean;
       name: string;
     }>(
-      'SELECT name, role, status, version, catalogue_editor, lead_exporter, all_applications, password_set FROM users WHERE id = $1 FOR UPDATE',
+      'SELECT name, role, status, version, catalogue_editor, lead_exporter, all_applications, sign_contracts, password_set FROM users WHERE id = $1 FOR UPDATE',
       [id],
     );
     const current = rows[0];
@@ -88,10 +91,11 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
     const editor = change.catalogue_editor ?? current.catalogue_editor;
     const exporter = change.lead_exporter ?? current.lead_exporter;
     const allApplications = change.all_applications ?? current.all_applications;
+    const signContracts = change.sign_contracts ?? current.sign_contracts;
     const name = change.name ?? current.name;
     await client.query(
-      'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, name = $6, all_applications = $7, version = version + 1 WHERE id = $1',
-      [id, role, status, editor, exporter, name, allApplications],
+      'UPDATE users SET role = $2, status = $3, catalogue_editor = $4, lead_exporter = $5, name = $6, all_applications = $7, sign_contracts = $8, version = version + 1 WHERE id = $1',
+      [id, role, status, editor, exporter, name, allApplications, signContracts],
     );
     if (status === 2) await revokeAllSessions(client, id);
     // Deactivated or reactivated: no link from before (or, by a race, from while inactive) works after.
@@ -104,6 +108,7 @@ export async function changeStaff(db: Database, id: string, change: StaffChange,
         catalogue_editor: editor,
         lead_exporter: exporter,
         all_applications: allApplications,
+        sign_contracts: signContracts,
       }))
         await recordAudit(client, entry);
     return true;

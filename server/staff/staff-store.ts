@@ -20,10 +20,11 @@ interface StaffRow {
   catalogue_editor: boolean;
   lead_exporter: boolean;
   all_applications: boolean;
+  sign_contracts: boolean;
 }
 
 /** Selects a StaffRow; "invited" = a live invitation and no sign-in-able password chosen yet. */
-export const STAFF_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.version, u.catalogue_editor, u.lead_exporter, u.all_applications,
+export const STAFF_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.version, u.catalogue_editor, u.lead_exporter, u.all_applications, u.sign_contracts,
   EXISTS (SELECT 1 FROM password_resets r WHERE r.user_id = u.id AND r.purpose = 'invite' AND r.used_at IS NULL) AS invited`;
 
 export function toStaffMember(row: StaffRow): StaffMember {
@@ -38,6 +39,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
     catalogue_editor: row.catalogue_editor,
     lead_exporter: row.lead_exporter,
     all_applications: row.all_applications,
+    sign_contracts: row.sign_contracts,
   };
 }
 

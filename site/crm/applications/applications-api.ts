@@ -7,8 +7,8 @@ import {
   type DecisionLetter,
   type StaffApplication,
 } from '../../../src/application-contract';
-import { useAuth } from '../stores/auth';
 import { staffFetch } from '../shared/api';
+import { FILE_FAILED, staffBlobUrl } from '../shared/blob-url';
 
 /** staffFetch adds `/api` itself. */
 const local = (path: string) => path.replace(/^\/api/, '');
@@ -51,14 +51,8 @@ export const sendApplicationLink = (leadId: string) =>
  * A document's bytes as a blob URL for an <iframe> or <img>: the file needs the staff bearer token,
  * which a plain `src` cannot carry. The caller revokes the URL when done.
  */
-export async function documentBlobUrl(id: string, documentId: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(crmApplicationPaths.documentFile(id, documentId), {
-    headers: { Authorization: `Bearer ${useAuth.getState().token ?? ''}` },
-    ...opts(signal),
+/** The document as a blob URL; its error names the document ("The document could not be opened…"). */
+export const documentBlobUrl = (id: string, documentId: string, signal?: AbortSignal): Promise<string> =>
+  staffBlobUrl(crmApplicationPaths.documentFile(id, documentId), signal).catch((error: unknown) => {
+    throw error instanceof Error && error.message !== FILE_FAILED ? error : new Error('The document could not be opened. Please try again.');
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'The document could not be opened. Please try again.');
-  }
-  return URL.createObjectURL(await response.blob());
-}

@@ -45,6 +45,7 @@ export const updateStaff = (
     catalogue_editor?: boolean;
     lead_exporter?: boolean;
     all_applications?: boolean;
+    sign_contracts?: boolean;
   },
 ) => staffFetch<StaffMember>(`/crm/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 

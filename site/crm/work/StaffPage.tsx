@@ -146,6 +146,22 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
           All applications
         </button>
       )}
+      {member.role === 'admin' ? null : (
+        <button
+          type="button"
+          className="crm-button"
+          aria-pressed={member.sign_contracts}
+          aria-label={`Sign contracts: ${member.name}`}
+          onClick={() =>
+            change(
+              { sign_contracts: !member.sign_contracts },
+              member.sign_contracts ? `${member.name} can no longer countersign contracts.` : `${member.name} can now countersign contracts.`,
+            )
+          }
+        >
+          Sign contracts
+        </button>
+      )}
       {member.status === 1 ? (
         <button type="button" className="crm-button" aria-label={`Deactivate: ${member.name}`} onClick={() => void deactivate()}>
           Deactivate
@@ -206,6 +222,7 @@ export function StaffPage() {
                     {m.role !== 'admin' && m.catalogue_editor ? ', catalogue editor' : ''}
                     {m.role !== 'admin' && m.lead_exporter ? ', may export leads' : ''}
                     {m.role !== 'admin' && m.all_applications ? ', sees all applications' : ''}
+                    {m.role !== 'admin' && m.sign_contracts ? ', signs contracts' : ''}
                   </td>
                   <td data-label="Status">
                     {lookupTitle(STATUSES, m.status)}
