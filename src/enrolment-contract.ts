@@ -241,3 +241,73 @@ export const crmEnrolmentPaths = {
   programTerms: (courseId: Id) => `/api/crm/courses/${courseId}/enrolment-terms`,
   settings: '/api/crm/enrolment/settings',
 } as const;
+
+/** The required policies a contract lists, with the titles named when one is missing. */
+export const REQUIRED_POLICIES = [
+  { key: 'students_rights', title: "Statement of Students' Rights and Responsibilities" },
+  { key: 'refund_policy', title: 'Fee refund policy' },
+  { key: 'complaint_procedure', title: 'Student complaint procedure' },
+] as const;
+
+/** One published fee of a program as staff edit it; a null amount blocks issuing a contract. */
+export interface ProgramFee {
+  _id: Id;
+  label: string;
+  amount_cents: number | null;
+  kind: ContractFee['kind'];
+  applies_to: 'all' | Residency;
+}
+
+/** GET/PUT /api/crm/courses/:id/enrolment-terms: what a contract states about a program; nulls are missing elements. */
+export interface ProgramTerms {
+  course_id: Id;
+  course_name: string;
+  approved_name: string | null;
+  language: string | null;
+  hours: number | null;
+  delivery: Delivery | null;
+  locations: string | null;
+  online_platform: string | null;
+  online_details: string | null;
+  practicum: string | null;
+  fees: ProgramFee[];
+  /** 0 until first saved; a save sends the version it read (409 when someone saved since). */
+  version: number;
+  updated_by: { _id: Id; name: string } | null;
+  updated_at: string | null;
+}
+
+export interface ProgramTermsSave {
+  version: number;
+  approved_name: string | null;
+  language: string | null;
+  hours: number | null;
+  delivery: Delivery | null;
+  locations: string | null;
+  online_platform: string | null;
+  online_details: string | null;
+  practicum: string | null;
+  /** The whole list: fees without _id are added, missing ones retired. */
+  fees: (Omit<ProgramFee, '_id'> & { _id?: Id })[];
+}
+
+/** One step of the partial-refund schedule an admin copies from the regulation. */
+export interface RefundScheduleStep {
+  /** The step applies while the hours delivered are at most this share of the program's hours. */
+  up_to_percent_of_hours: number;
+  /** The share of the fees refunded at this step. */
+  refund_percent: number;
+}
+
+/** GET/PUT /api/crm/enrolment/settings (admins). */
+export interface EnrolmentSettings {
+  legal_name: string;
+  policies: CollegePolicy[];
+  /** Null until an admin fills it from the regulation; `refund_schedule_source` names the section. */
+  refund_schedule: RefundScheduleStep[] | null;
+  refund_schedule_source: string | null;
+  updated_by: { _id: Id; name: string } | null;
+  updated_at: string | null;
+}
+
+export type EnrolmentSettingsSave = Pick<EnrolmentSettings, 'legal_name' | 'policies' | 'refund_schedule' | 'refund_schedule_source'>;

@@ -3,7 +3,8 @@
  * (deterministic ids, ON CONFLICT DO NOTHING, so edits made since are kept), tops the intake
  * calendar up to twelve months ahead, fills the courses' decision content where still empty and adds
  * the sample professors (seed/content-rows.ts), adds the starter e-mail templates to an empty template
- * table (outreach/starter-templates.ts), and re-syncs the information-page search index.
+ * table (outreach/starter-templates.ts), adds the enrolment settings and each program's contract terms
+ * and fees where missing (seed/enrolment-rows.ts), and re-syncs the information-page search index.
  */
 import type { Database } from './database';
 import { todayIso } from '../catalogue/dates';
@@ -15,6 +16,7 @@ import { insertCourseContent, insertProfessors } from './seed/content-rows';
 import { insertStarterTemplates } from '../outreach/starter-templates';
 import { seedChecklists } from '../applications/checklist-store';
 import { seedDecisionLetters } from '../applications/decision-letter-defaults';
+import { insertEnrolmentRows } from './seed/enrolment-rows';
 
 /** Serialises concurrent seeding by several instances starting together. */
 const SEED_LOCK_KEY = 727_002;
@@ -30,6 +32,7 @@ export async function seedDatabase(db: Database, today: string = todayIso()): Pr
     await insertStarterTemplates(client);
     await seedChecklists(client);
     await seedDecisionLetters(client);
+    await insertEnrolmentRows(client);
 
     const { rows } = await client.query<{ id: string }>('SELECT id FROM courses WHERE status = 1 AND id = ANY($1::char(24)[])', [
       SEED_COURSES.map((course) => courseSeedId(course.slug)),

@@ -1,5 +1,122 @@
-/** Issue 34: filled in by its owner (stub wired into app.ts first). */
+/**
+ * The editors of what a contract states (issue 34): a program's contract terms and fees (any staff
+ * member reads them; admins and catalogue editors save them whole, version-checked), and the
+ * college's enrolment settings (legal name, policies, partial-refund schedule; admins save).
+ * Each save is one transaction with its audit entry.
+ */
+import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { ApiInstance } from '../routes/route-schema';
+import type { CatalogueConflict } from '../../src/crm-catalogue-contract';
+import type { ProgramTerms } from '../../src/enrolment-contract';
+import { auditWho, recordAudit } from '../audit/audit-log';
+import { adminGuard, catalogueEditorGuard, guardedRoute, staffOf } from '../auth/guards';
+import { answerSchema } from '../openapi/answer-schema';
+import { errorAnswer } from '../openapi/answers-public';
+import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
+import { staffScope } from '../routes/staff-scope';
+import {
+  enrolmentSettingsAnswer,
+  enrolmentSettingsSaveExample,
+  enrolmentSettingsSaveSchema,
+  programTermsAnswer,
+  programTermsSaveExample,
+  programTermsSaveSchema,
+} from './terms-schemas';
+import { readEnrolmentSettings, readProgramTerms, saveEnrolmentSettings, saveProgramTerms } from './terms-store';
 
-export function registerProgramTermsRoutes(_api: ApiInstance, _ctx: AppContext): void {}
+const termsConflict = answerSchema<CatalogueConflict<ProgramTerms>>()(
+  'ProgramTermsConflict',
+  z.object({ message: z.string(), current: programTermsAnswer }),
+);
+
+export function registerProgramTermsRoutes(api: ApiInstance, ctx: AppContext): void {
+  void api.register(
+    staffScope(ctx, (crm) => {
+      crm.get(
+        '/crm/courses/:id/enrolment-terms',
+        {
+          schema: {
+            summary: "A program's contract terms and published fees; nulls are elements a contract would lack",
+            params: idParams,
+            response: { 200: programTermsAnswer, 404: errorAnswer },
+          },
+        },
+        async (request) => readProgramTerms(ctx.db.pool, request.params.id),
+      );
+      crm.put(
+        '/crm/courses/:id/enrolment-terms',
+        {
+          ...guardedRoute('editor', catalogueEditorGuard(ctx)),
+          validatorCompiler: fieldErrorsValidator,
+          schema: {
+            summary:
+              "Save a program's contract terms and fees whole (admins and catalogue editors): fees without _id added, missing ones retired",
+            params: idParams,
+            body: programTermsSaveSchema,
+            example: programTermsSaveExample,
+            response: { 200: programTermsAnswer, 400: errorAnswer, 404: errorAnswer, 409: termsConflict },
+          },
+        },
+        async (request) => {
+          const courseId = request.params.id;
+          const saved = await ctx.db.transaction(async (tx) => {
+            const terms = await saveProgramTerms(tx, courseId, request.body, staffOf(request).user._id);
+            await recordAudit(tx, {
+              ...auditWho(request),
+              action: 'enrolment.terms_changed',
+              details: {
+                course_id: courseId,
+                version: terms.version,
+                fees: terms.fees.map((fee) => `${fee.label} (${fee.applies_to}): ${fee.amount_cents ?? 'no amount'}`),
+              },
+            });
+            return terms;
+          });
+          request.log.info({ courseId, version: saved.version, fees: saved.fees.length }, 'enrolment: contract terms saved');
+          return saved;
+        },
+      );
+      crm.get(
+        '/crm/enrolment/settings',
+        {
+          schema: {
+            summary: "The college's enrolment settings: legal name, policies and the partial-refund schedule",
+            response: { 200: enrolmentSettingsAnswer },
+          },
+        },
+        async () => readEnrolmentSettings(ctx.db.pool),
+      );
+      crm.put(
+        '/crm/enrolment/settings',
+        {
+          ...guardedRoute('admin', adminGuard(ctx)),
+          validatorCompiler: fieldErrorsValidator,
+          schema: {
+            summary: 'Save the enrolment settings (admins); a refund schedule needs the section of the regulation it comes from',
+            body: enrolmentSettingsSaveSchema,
+            example: enrolmentSettingsSaveExample,
+            response: { 200: enrolmentSettingsAnswer, 400: errorAnswer },
+          },
+        },
+        async (request) => {
+          const saved = await ctx.db.transaction(async (tx) => {
+            const settings = await saveEnrolmentSettings(tx, request.body, staffOf(request).user._id);
+            await recordAudit(tx, {
+              ...auditWho(request),
+              action: 'enrolment.settings_changed',
+              details: {
+                legal_name: settings.legal_name,
+                policies: settings.policies.map((p) => p.key),
+                refund_schedule: settings.refund_schedule,
+                refund_schedule_source: settings.refund_schedule_source,
+              },
+            });
+            return settings;
+          });
+          request.log.info({ steps: saved.refund_schedule?.length ?? 0 }, 'enrolment: settings saved');
+          return saved;
+        },
+      );
+    }),
+  );
+}
