@@ -157,5 +157,6 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
         },
       );
     }),
+    { prefix: '/crm' },
   );
 }
