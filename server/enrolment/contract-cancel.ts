@@ -21,7 +21,8 @@ import { createRefundObligation } from './refunds';
 import { cancellationMail } from './contract-mails';
 
 export const NOT_CANCELLABLE_MESSAGE = 'This contract cannot be cancelled: it is not signed, or it is already cancelled or final.';
-export const PERIOD_OVER_MESSAGE = 'The two-day cooling-off period has ended. To leave the program, send the college a written withdrawal notice.';
+export const PERIOD_OVER_MESSAGE =
+  'The two-day cooling-off period has ended. To leave the program, send the college a written withdrawal notice.';
 
 export const staffCancelSchema = z.object({
   received_at: z.iso.datetime({ offset: true, error: 'Please give the date and time the notice was received.' }),
@@ -36,11 +37,10 @@ async function cancel(
 ): Promise<void> {
   if (contract.status !== 'signed' && contract.status !== 'countersigned') throw new Conflict(NOT_CANCELLABLE_MESSAGE);
   if (!withinCoolingOff(contract.cooling_off_ends_at, notice.receivedAt)) throw new Conflict(PERIOD_OVER_MESSAGE);
-  await tx.query(`UPDATE contracts SET status = 'cancelled', cancelled_at = $2, cancel_basis = 'cooling_off', cancelled_by = $3 WHERE id = $1`, [
-    contract.id,
-    notice.receivedAt,
-    notice.byUserId,
-  ]);
+  await tx.query(
+    `UPDATE contracts SET status = 'cancelled', cancelled_at = $2, cancel_basis = 'cooling_off', cancelled_by = $3 WHERE id = $1`,
+    [contract.id, notice.receivedAt, notice.byUserId],
+  );
   const refundId = await createRefundObligation(tx, {
     applicationId: contract.application_id,
     contractId: contract.id,
@@ -63,7 +63,12 @@ async function cancel(
   if (refund) {
     await ctx.mailer.enqueue(
       tx,
-      cancellationMail({ to: refund.email, program: contract.terms.program.approved_name, refundCents: refund.amount_cents ?? 0, dueAt: refund.due_at }),
+      cancellationMail({
+        to: refund.email,
+        program: contract.terms.program.approved_name,
+        refundCents: refund.amount_cents ?? 0,
+        dueAt: refund.due_at,
+      }),
     );
   }
 }

@@ -34,9 +34,10 @@ export async function issueContract(
   if (application.answer !== 'accepted') throw new Conflict(NOT_ACCEPTED_MESSAGE);
   const live = await currentContract(tx, applicationId, true);
   if (live && (live.status === 'enrolled' || live.status === 'cancelled')) throw new Conflict(FINAL_CONTRACT_MESSAGE);
-  const { rows } = await tx.query<{ next: number }>('SELECT coalesce(max(version), 0) + 1 AS next FROM contracts WHERE application_id = $1', [
-    applicationId,
-  ]);
+  const { rows } = await tx.query<{ next: number }>(
+    'SELECT coalesce(max(version), 0) + 1 AS next FROM contracts WHERE application_id = $1',
+    [applicationId],
+  );
   const version = Number(rows[0]?.next ?? 1);
   const { terms, missing } = await draftContractTerms(tx, applicationId, { version, issuedAt: ctx.now() });
   if (!terms) {
@@ -48,11 +49,31 @@ export async function issueContract(
   await tx.query(
     `INSERT INTO contracts (id, application_id, lead_id, version, terms, pdf, pdf_sha256, issued_by, issued_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)`,
-    [id, applicationId, application.lead_id, version, JSON.stringify(terms), Buffer.from(pdf), sha256Hex(pdf), view.userId, terms.issued_at],
+    [
+      id,
+      applicationId,
+      application.lead_id,
+      version,
+      JSON.stringify(terms),
+      Buffer.from(pdf),
+      sha256Hex(pdf),
+      view.userId,
+      terms.issued_at,
+    ],
   );
   const what = live ? `Contract version ${version} issued, replacing version ${live.version}` : `Contract version ${version} issued`;
-  await recordApplicationStep(tx, { leadId: application.lead_id, applicationId, action: 'contract_issued', text: what, byUserId: view.userId });
-  await recordAudit(tx, { ...who, action: 'enrolment.contract_issued', details: { application_id: applicationId, contract_id: id, version } });
+  await recordApplicationStep(tx, {
+    leadId: application.lead_id,
+    applicationId,
+    action: 'contract_issued',
+    text: what,
+    byUserId: view.userId,
+  });
+  await recordAudit(tx, {
+    ...who,
+    action: 'enrolment.contract_issued',
+    details: { application_id: applicationId, contract_id: id, version },
+  });
   await ctx.mailer.enqueue(
     tx,
     contractReadyMail({ to: application.email, program: terms.program.approved_name, portalUrl: `${ctx.config.siteUrl}/apply`, version }),

@@ -56,7 +56,11 @@ export function contractCopyMail(input: {
     envelope: {
       messageId: `contract-${input.contractId}-v${input.version}@${input.domain}`,
       attachments: [
-        { filename: `enrolment-contract-v${input.version}.pdf`, contentType: 'application/pdf', content: Buffer.from(input.pdf).toString('base64') },
+        {
+          filename: `enrolment-contract-v${input.version}.pdf`,
+          contentType: 'application/pdf',
+          content: Buffer.from(input.pdf).toString('base64'),
+        },
       ],
     },
   };

@@ -54,12 +54,22 @@ function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContext): voi
   };
   api.get(
     '/applicant/contract',
-    { ...applicant, schema: { summary: "The applicant's enrolment contract, if one was issued", response: { 200: applicantEnrolmentAnswer } } },
+    {
+      ...applicant,
+      schema: { summary: "The applicant's enrolment contract, if one was issued", response: { 200: applicantEnrolmentAnswer } },
+    },
     async (request) => current(applicantOf(request).email),
   );
   api.get(
     '/applicant/contract/:id/pdf',
-    { ...applicant, schema: { summary: 'The exact PDF of one of the applicant’s own contract versions', params: idParams, response: { 200: pdfAnswer, 404: errorAnswer } } },
+    {
+      ...applicant,
+      schema: {
+        summary: 'The exact PDF of one of the applicant’s own contract versions',
+        params: idParams,
+        response: { 200: pdfAnswer, 404: errorAnswer },
+      },
+    },
     async (request, reply) => {
       const application = await requireApplicationOf(ctx.db.pool, applicantOf(request).email);
       const contract = await contractById(ctx.db.pool, request.params.id);
@@ -72,7 +82,11 @@ function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContext): voi
     {
       ...applicant,
       validatorCompiler: fieldErrorsValidator,
-      schema: { summary: 'Sign the contract: every acknowledgement, the typed legal name, the SHA-256 of the PDF shown', body: signSchema, response: { 200: applicantEnrolmentAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer } },
+      schema: {
+        summary: 'Sign the contract: every acknowledgement, the typed legal name, the SHA-256 of the PDF shown',
+        body: signSchema,
+        response: { 200: applicantEnrolmentAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
     },
     async (request) => {
       const { email } = applicantOf(request);
@@ -83,7 +97,14 @@ function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContext): voi
   );
   api.post(
     '/applicant/contract/cancel',
-    { ...applicant, schema: { summary: 'Cancel the contract within the two-day cooling-off (full refund)', body: cancelBody, response: { 200: applicantEnrolmentAnswer, 404: errorAnswer, 409: errorAnswer } } },
+    {
+      ...applicant,
+      schema: {
+        summary: 'Cancel the contract within the two-day cooling-off (full refund)',
+        body: cancelBody,
+        response: { 200: applicantEnrolmentAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
     async (request) => {
       const { email } = applicantOf(request);
       await ctx.db.transaction((tx) => cancelAsStudent(tx, ctx, email, request.body.contract_id));
@@ -103,12 +124,24 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
     staffScope(ctx, (crm) => {
       crm.get(
         '/applications/:id/enrolment',
-        { schema: { summary: 'The enrolment panel: the contract, its versions, what a new one lacks, the ledger', params: idParams, response: { 200: staffEnrolmentAnswer, 404: errorAnswer } } },
+        {
+          schema: {
+            summary: 'The enrolment panel: the contract, its versions, what a new one lacks, the ledger',
+            params: idParams,
+            response: { 200: staffEnrolmentAnswer, 404: errorAnswer },
+          },
+        },
         async (request) => staffEnrolment(ctx.db.pool, await viewOf(staffOf(request).user._id), request.params.id, ctx.now()),
       );
       crm.post(
         '/applications/:id/contract',
-        { schema: { summary: 'Issue a contract version from an accepted admission (a missing element blocks it, named)', params: idParams, response: oneAnswer } },
+        {
+          schema: {
+            summary: 'Issue a contract version from an accepted admission (a missing element blocks it, named)',
+            params: idParams,
+            response: oneAnswer,
+          },
+        },
         async (request) => {
           const view = await viewOf(staffOf(request).user._id);
           await ctx.db.transaction((tx) => issueContract(tx, ctx, view, request.params.id, auditWho(request)));
@@ -118,18 +151,30 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
       );
       crm.get(
         '/contracts/:id/pdf',
-        { schema: { summary: 'A contract version’s PDF (audited)', params: contractParams, response: { 200: pdfAnswer, 404: errorAnswer } } },
+        {
+          schema: { summary: 'A contract version’s PDF (audited)', params: contractParams, response: { 200: pdfAnswer, 404: errorAnswer } },
+        },
         async (request, reply) => {
           const view = await viewOf(staffOf(request).user._id);
           const contract = await contractById(ctx.db.pool, request.params.id);
           await visibleApplication(ctx.db.pool, view, contract.application_id);
-          await recordAudit(ctx.db.pool, { ...auditWho(request), action: 'enrolment.contract_viewed', details: { contract_id: contract.id } });
+          await recordAudit(ctx.db.pool, {
+            ...auditWho(request),
+            action: 'enrolment.contract_viewed',
+            details: { contract_id: contract.id },
+          });
           return sendPdf(reply, await contractPdf(ctx.db.pool, contract.id));
         },
       );
       crm.post(
         '/contracts/:id/countersign',
-        { schema: { summary: 'Countersign a contract the student signed; the copy is e-mailed to them', params: contractParams, response: oneAnswer } },
+        {
+          schema: {
+            summary: 'Countersign a contract the student signed; the copy is e-mailed to them',
+            params: contractParams,
+            response: oneAnswer,
+          },
+        },
         async (request) => {
           const view = await viewOf(staffOf(request).user._id);
           const applicationId = await ctx.db.transaction(async (tx) => {
@@ -144,7 +189,12 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
         '/contracts/:id/cancel',
         {
           validatorCompiler: fieldErrorsValidator,
-          schema: { summary: 'Record a written cancellation notice received within the cooling-off', params: contractParams, body: staffCancelSchema, response: oneAnswer },
+          schema: {
+            summary: 'Record a written cancellation notice received within the cooling-off',
+            params: contractParams,
+            body: staffCancelSchema,
+            response: oneAnswer,
+          },
         },
         async (request) => {
           const view = await viewOf(staffOf(request).user._id);

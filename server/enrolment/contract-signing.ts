@@ -26,7 +26,8 @@ export const HASH_MISMATCH_MESSAGE =
   'The contract you were shown is not the one on record (it may have been replaced). Please reload the page, read it again and sign.';
 export const NOT_SIGNABLE_MESSAGE = 'This contract is not waiting for your signature.';
 export const NOT_COUNTERSIGNABLE_MESSAGE = 'This contract is not waiting for the college’s signature.';
-export const SIGN_CONTRACTS_ONLY_MESSAGE = 'Only an admin or a staff member allowed to sign contracts can countersign. Please ask an admin.';
+export const SIGN_CONTRACTS_ONLY_MESSAGE =
+  'Only an admin or a staff member allowed to sign contracts can countersign. Please ask an admin.';
 
 export const signSchema = z.object({
   contract_id: z.string().regex(/^[0-9a-f]{24}$/, NO_CONTRACT_MESSAGE),
@@ -121,5 +122,9 @@ export async function countersign(tx: Queryable, ctx: AppContext, view: Applicat
     text: `Contract version ${contract.version} countersigned by ${signer.name}; the copy is on its way to the student`,
     byUserId: view.userId,
   });
-  await recordAudit(tx, { ...who, action: 'enrolment.contract_countersigned', details: { contract_id: contract.id, version: contract.version } });
+  await recordAudit(tx, {
+    ...who,
+    action: 'enrolment.contract_countersigned',
+    details: { contract_id: contract.id, version: contract.version },
+  });
 }

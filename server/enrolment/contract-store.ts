@@ -37,7 +37,12 @@ const COLUMNS = `c.id, c.application_id, c.lead_id, c.version, c.status, c.terms
   c.copy_delivered_at, c.cooling_off_ends_at, c.cancelled_at, c.enrolled_at, c.issued_at`;
 const FROM = 'contracts c LEFT JOIN users u ON u.id = c.countersigned_by';
 
-const trimmed = (row: ContractRow): ContractRow => ({ ...row, id: row.id.trim(), application_id: row.application_id.trim(), lead_id: row.lead_id.trim() });
+const trimmed = (row: ContractRow): ContractRow => ({
+  ...row,
+  id: row.id.trim(),
+  application_id: row.application_id.trim(),
+  lead_id: row.lead_id.trim(),
+});
 
 /** The application's current contract: the live version, else the newest (cancelled) one; null when none was issued. */
 export async function currentContract(db: Queryable, applicationId: string, forUpdate = false): Promise<ContractRow | null> {
@@ -51,12 +56,17 @@ export async function currentContract(db: Queryable, applicationId: string, forU
 
 export async function contractById(db: Queryable, id: string, forUpdate = false): Promise<ContractRow> {
   if (!/^[0-9a-f]{24}$/.test(id)) throw new NotFound(NO_CONTRACT_MESSAGE);
-  const { rows } = await db.query<ContractRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1${forUpdate ? ' FOR UPDATE OF c' : ''}`, [id]);
+  const { rows } = await db.query<ContractRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1${forUpdate ? ' FOR UPDATE OF c' : ''}`, [
+    id,
+  ]);
   if (!rows[0]) throw new NotFound(NO_CONTRACT_MESSAGE);
   return trimmed(rows[0]);
 }
 
-export async function contractVersions(db: Queryable, applicationId: string): Promise<{ _id: string; version: number; status: ContractStatus; issued_at: string }[]> {
+export async function contractVersions(
+  db: Queryable,
+  applicationId: string,
+): Promise<{ _id: string; version: number; status: ContractStatus; issued_at: string }[]> {
   const { rows } = await db.query<{ id: string; version: number; status: ContractStatus; issued_at: Date }>(
     'SELECT id, version, status, issued_at FROM contracts WHERE application_id = $1 ORDER BY version DESC',
     [applicationId],

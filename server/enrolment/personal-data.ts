@@ -11,7 +11,12 @@
 import type { ContactSource, PersonalTable } from '../privacy/personal-tables';
 
 export const ENROLMENT_PERSONAL_TABLES: PersonalTable[] = [
-  { table: 'contracts', label: 'Enrolment contracts', link: { applicationColumn: 'application_id' }, scrub: { signed_ip: 'null', signed_agent: 'null' } },
+  {
+    table: 'contracts',
+    label: 'Enrolment contracts',
+    link: { applicationColumn: 'application_id' },
+    scrub: { signed_ip: 'null', signed_agent: 'null' },
+  },
   { table: 'ledger_entries', label: 'Payments and refunds', link: { applicationColumn: 'application_id' }, scrub: {} },
   { table: 'refund_obligations', label: 'Refunds owed', link: { applicationColumn: 'application_id' }, scrub: { note: 'null' } },
 ];

@@ -11,6 +11,7 @@ import {
 import { answerOffer, applicantToken } from './applicant-api';
 import { DocumentsStep } from './DocumentsStep';
 import { Problem } from './Problem';
+import { ContractSection } from './ContractSection';
 
 interface Props {
   application: ApplicantApplication;
@@ -96,6 +97,7 @@ export function StatusView({ application, onChanged, reload }: Props) {
         </div>
       ) : null}
       <Problem>{problem}</Problem>
+      {application.answer === 'accepted' ? <ContractSection /> : null}
       <DocumentsStep application={application} token={applicantToken() ?? ''} onChanged={() => void reload()} />
     </section>
   );

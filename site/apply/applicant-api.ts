@@ -31,7 +31,7 @@ export function keepApplicantToken(token: string | null): void {
   }
 }
 
-function call<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export function call<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = applicantToken();
   return apiFetch<T>('', path, { ...request, headers: { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
 }

@@ -160,9 +160,10 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
     expect((await get<ApplicantEnrolment>(applicantEnrolmentPaths.contract, token)).body.contract?.cooling_off_ends_at).toBeNull();
     await server.ctx.mailer.flush();
     const seen = (await get<ApplicantEnrolment>(applicantEnrolmentPaths.contract, token)).body.contract;
-    const sent = await server.db.pool.query<{ sent_at: Date }>('SELECT sent_at FROM mail_queue WHERE id = (SELECT copy_mail_id FROM contracts WHERE id = $1)', [
-      contract._id,
-    ]);
+    const sent = await server.db.pool.query<{ sent_at: Date }>(
+      'SELECT sent_at FROM mail_queue WHERE id = (SELECT copy_mail_id FROM contracts WHERE id = $1)',
+      [contract._id],
+    );
     const sentAt = sent.rows[0]?.sent_at ?? new Date(0);
     expect(seen?.copy_delivered_at).toBe(sentAt.toISOString());
     expect(seen?.cooling_off_ends_at).toBe(coolingOffEndsAt(sentAt).toISOString());
@@ -173,9 +174,12 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
     const { application, contract } = await countersigned();
     await server.ctx.mailer.flush();
     await runEnrolmentPass({ db: server.db, now: () => new Date() });
-    const { rows } = await server.db.pool.query<{ cooling_off_ends_at: Date }>('SELECT cooling_off_ends_at FROM contracts WHERE id = $1', [contract._id]);
+    const { rows } = await server.db.pool.query<{ cooling_off_ends_at: Date }>('SELECT cooling_off_ends_at FROM contracts WHERE id = $1', [
+      contract._id,
+    ]);
     const endsAt = rows[0]?.cooling_off_ends_at ?? new Date();
-    const status = async () => (await server.db.pool.query<{ status: string }>('SELECT status FROM contracts WHERE id = $1', [contract._id])).rows[0]?.status;
+    const status = async () =>
+      (await server.db.pool.query<{ status: string }>('SELECT status FROM contracts WHERE id = $1', [contract._id])).rows[0]?.status;
     await runEnrolmentPass({ db: server.db, now: () => new Date(endsAt.getTime() - 1) });
     expect(await status()).toBe('countersigned');
     expect((await runEnrolmentPass({ db: server.db, now: () => endsAt })).enrolled).toBeGreaterThanOrEqual(1);
@@ -190,10 +194,23 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
   it('is cancelled within the cooling-off with a full refund of everything paid, due in 30 days; after it, refused', async () => {
     const { application, contract, token } = await issued();
     // The service fee, collected before the contract is signed.
-    const paid = await post(crmEnrolmentPaths.payments(application.id), { request_key: `fee-${application.id}`, amount_cents: 10_000, method: 'card', reference: 'T-1' }, admin);
+    const paid = await post(
+      crmEnrolmentPaths.payments(application.id),
+      { request_key: `fee-${application.id}`, amount_cents: 10_000, method: 'card', reference: 'T-1' },
+      admin,
+    );
     expect(paid.status).toBe(200);
     const pdf = await pdfOf(contract._id, token);
-    await post(applicantEnrolmentPaths.sign, { contract_id: contract._id, pdf_sha256: sha(pdf), name: 'Grace Hopper', acknowledgements: contract.acknowledgements.map((a) => a.key) }, token);
+    await post(
+      applicantEnrolmentPaths.sign,
+      {
+        contract_id: contract._id,
+        pdf_sha256: sha(pdf),
+        name: 'Grace Hopper',
+        acknowledgements: contract.acknowledgements.map((a) => a.key),
+      },
+      token,
+    );
     await post(crmEnrolmentPaths.countersign(contract._id), {}, admin);
     await server.ctx.mailer.flush();
     const cancelled = await post<ApplicantEnrolment>(applicantEnrolmentPaths.cancel, { contract_id: contract._id }, token);
@@ -206,7 +223,9 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
     expect(refund.rows[0]).toMatchObject({ basis: 'cooling_off', amount_cents: 10_000 });
     const notice = refund.rows[0]?.notice_received_at ?? new Date();
     expect(refund.rows[0]?.due_at.getTime()).toBe(notice.getTime() + 30 * 86_400_000);
-    const mails = await server.db.pool.query<{ subject: string }>('SELECT subject FROM mail_queue WHERE to_address = $1 ORDER BY id', [application.email]);
+    const mails = await server.db.pool.query<{ subject: string }>('SELECT subject FROM mail_queue WHERE to_address = $1 ORDER BY id', [
+      application.email,
+    ]);
     expect(mails.rows.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/is cancelled$/)]));
 
     // A second contract, past its deadline by the server's clock: a staff-recorded notice is refused.
@@ -214,9 +233,17 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
     await server.ctx.mailer.flush();
     const panel = await get<StaffEnrolment>(crmEnrolmentPaths.enrolment(late.application.id), admin);
     clock = new Date(new Date(panel.body.contract?.cooling_off_ends_at ?? 0).getTime() + 1);
-    const refused = await post<{ message: string }>(crmEnrolmentPaths.cancel(late.contract._id), { received_at: clock.toISOString() }, admin);
+    const refused = await post<{ message: string }>(
+      crmEnrolmentPaths.cancel(late.contract._id),
+      { received_at: clock.toISOString() },
+      admin,
+    );
     expect(refused).toEqual({ status: 409, body: { message: PERIOD_OVER_MESSAGE } });
-    const applicantRefused = await post<{ message: string }>(applicantEnrolmentPaths.cancel, { contract_id: late.contract._id }, late.token);
+    const applicantRefused = await post<{ message: string }>(
+      applicantEnrolmentPaths.cancel,
+      { contract_id: late.contract._id },
+      late.token,
+    );
     expect(applicantRefused.body).toEqual({ message: PERIOD_OVER_MESSAGE });
   }, 180_000);
 
@@ -228,7 +255,10 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
       [2, 'issued'],
       [1, 'superseded'],
     ]);
-    const old = await server.db.pool.query<{ signed_name: string; pdf_sha256: string }>('SELECT signed_name, pdf_sha256 FROM contracts WHERE id = $1', [contract._id]);
+    const old = await server.db.pool.query<{ signed_name: string; pdf_sha256: string }>(
+      'SELECT signed_name, pdf_sha256 FROM contracts WHERE id = $1',
+      [contract._id],
+    );
     expect(old.rows[0]).toEqual({ signed_name: 'Grace Brewster Hopper', pdf_sha256: contract.pdf_sha256 });
   }, 120_000);
 });

@@ -25,7 +25,9 @@ export interface AdmittedApplication extends TestApplication {
 /** A course of the seeded catalogue by slug, or the first full-time program when none is given. */
 export async function seededCourseId(server: TestServer, slug?: string): Promise<string> {
   const { rows } = await server.db.pool.query<{ id: string }>(
-    slug ? 'SELECT id FROM courses WHERE slug = $1' : 'SELECT id FROM courses WHERE course_type = 1 AND status = 1 ORDER BY position, id LIMIT 1',
+    slug
+      ? 'SELECT id FROM courses WHERE slug = $1'
+      : 'SELECT id FROM courses WHERE course_type = 1 AND status = 1 ORDER BY position, id LIMIT 1',
     slug ? [slug] : [],
   );
   if (!rows[0]) throw new Error(`no course ${slug ?? '(first full-time)'}`);
@@ -45,7 +47,14 @@ export async function insertAdmittedApplication(
     courseId,
     intakeId,
     status: 'decision_released',
-    answers: { ...ADMITTED_ANSWERS, course_id: courseId, intake_id: intakeId, ...fixture.answers },
+    answers: {
+      ...ADMITTED_ANSWERS,
+      ...(fixture.firstName ? { first_name: fixture.firstName } : {}),
+      ...(fixture.lastName ? { last_name: fixture.lastName } : {}),
+      course_id: courseId,
+      intake_id: intakeId,
+      ...fixture.answers,
+    },
   });
   await server.db.pool.query(
     `UPDATE applications SET decision = 'admitted', decided_at = now(), answer = 'accepted', answered_at = now(), letter = 'Welcome.'

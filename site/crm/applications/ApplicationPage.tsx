@@ -49,7 +49,9 @@ export function ApplicationPage({ id }: { id: string }) {
         <div>
           <ChecklistSection application={application} onChanged={changed} />
           <DecisionSection application={application} onChanged={changed} />
-          {application.status === 'accepted' && <EnrolmentSection applicationId={application._id} />}
+          {application.status === 'accepted' && (
+            <EnrolmentSection applicationId={application._id} onChanged={() => setRound((r) => r + 1)} />
+          )}
           <ApplicantDetails application={application} />
         </div>
         <div>

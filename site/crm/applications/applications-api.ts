@@ -54,5 +54,7 @@ export const sendApplicationLink = (leadId: string) =>
 /** The document as a blob URL; its error names the document ("The document could not be opened…"). */
 export const documentBlobUrl = (id: string, documentId: string, signal?: AbortSignal): Promise<string> =>
   staffBlobUrl(crmApplicationPaths.documentFile(id, documentId), signal).catch((error: unknown) => {
-    throw error instanceof Error && error.message !== FILE_FAILED ? error : new Error('The document could not be opened. Please try again.');
+    throw error instanceof Error && error.message !== FILE_FAILED
+      ? error
+      : new Error('The document could not be opened. Please try again.');
   });

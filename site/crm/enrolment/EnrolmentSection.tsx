@@ -17,7 +17,8 @@ import { LedgerSection } from './LedgerSection';
 
 const statusTitle = (id: string) => CONTRACT_STATUSES.find((s) => s.id === id)?.title ?? id;
 
-export function EnrolmentSection({ applicationId }: { applicationId: string }) {
+/** `onChanged` tells the page a step was recorded (its history reloads). */
+export function EnrolmentSection({ applicationId, onChanged }: { applicationId: string; onChanged(): void }) {
   const query = useStaffQuery((signal) => fetchEnrolment(applicationId, signal), applicationId);
   const [state, setState] = useState<StaffEnrolment | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,6 +28,7 @@ export function EnrolmentSection({ applicationId }: { applicationId: string }) {
     setBusy(true);
     try {
       setState(await work());
+      onChanged();
       notify.success(done);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -46,20 +48,38 @@ export function EnrolmentSection({ applicationId }: { applicationId: string }) {
           <dt>Version</dt>
           <dd>
             {contract.version}{' '}
-            <button type="button" className="crm-link-button" onClick={() => void openStaffFile(crmEnrolmentPaths.pdf(contract._id)).catch((e: unknown) => notify.error(errorMessage(e)))}>
+            <button
+              type="button"
+              className="crm-link-button"
+              onClick={() => void openStaffFile(crmEnrolmentPaths.pdf(contract._id)).catch((e: unknown) => notify.error(errorMessage(e)))}
+            >
               Open the PDF
             </button>
           </dd>
           <dt>Status</dt>
           <dd>{statusTitle(contract.status)}</dd>
           <dt>Student’s signature</dt>
-          <dd>{contract.student_signature ? `${contract.student_signature.name}, ${torontoDateTimeText(contract.student_signature.at)}` : 'Not yet'}</dd>
+          <dd>
+            {contract.student_signature
+              ? `${contract.student_signature.name}, ${torontoDateTimeText(contract.student_signature.at)}`
+              : 'Not yet'}
+          </dd>
           <dt>College’s signature</dt>
-          <dd>{contract.college_signature ? `${contract.college_signature.name}, ${torontoDateTimeText(contract.college_signature.at)}` : 'Not yet'}</dd>
+          <dd>
+            {contract.college_signature
+              ? `${contract.college_signature.name}, ${torontoDateTimeText(contract.college_signature.at)}`
+              : 'Not yet'}
+          </dd>
           {contract.college_signature ? (
             <>
               <dt>Copy delivered</dt>
               <dd>{contract.copy_delivered_at ? torontoDateTimeText(contract.copy_delivered_at) : 'Waiting for the mail server'}</dd>
+            </>
+          ) : null}
+          {contract.final_sha256 ? (
+            <>
+              <dt>Signed PDF (SHA-256)</dt>
+              <dd className="crm-app-hash">{contract.final_sha256}</dd>
             </>
           ) : null}
           {contract.cooling_off_ends_at ? (
@@ -88,7 +108,12 @@ export function EnrolmentSection({ applicationId }: { applicationId: string }) {
             type="button"
             className={contract ? 'crm-button' : 'crm-button crm-button--primary'}
             disabled={busy || state.missing.length > 0}
-            onClick={() => void act(() => issueContract(applicationId), contract ? 'A new contract version was issued.' : 'Contract issued and e-mailed.')}
+            onClick={() =>
+              void act(
+                () => issueContract(applicationId),
+                contract ? 'A new contract version was issued.' : 'Contract issued and e-mailed.',
+              )
+            }
           >
             {contract ? 'Issue a new version' : 'Issue contract'}
           </button>
@@ -104,10 +129,23 @@ export function EnrolmentSection({ applicationId }: { applicationId: string }) {
           </button>
         ) : null}
         {contract && (contract.status === 'signed' || contract.status === 'countersigned') ? (
-          <CancellationNotice contract={contract} onChanged={setState} />
+          <CancellationNotice
+            contract={contract}
+            onChanged={(next) => {
+              setState(next);
+              onChanged();
+            }}
+          />
         ) : null}
       </div>
-      <LedgerSection applicationId={applicationId} ledger={state.ledger} onChanged={query.reload} />
+      <LedgerSection
+        applicationId={applicationId}
+        ledger={state.ledger}
+        onChanged={() => {
+          query.reload();
+          onChanged();
+        }}
+      />
     </section>
   );
 }

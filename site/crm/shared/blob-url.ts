@@ -7,7 +7,10 @@ import { useAuth } from '../stores/auth';
 export const FILE_FAILED = 'The file could not be opened. Please try again.';
 
 export async function staffBlobUrl(path: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(path, { headers: { Authorization: `Bearer ${useAuth.getState().token ?? ''}` }, ...(signal ? { signal } : {}) });
+  const response = await fetch(path, {
+    headers: { Authorization: `Bearer ${useAuth.getState().token ?? ''}` },
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? FILE_FAILED);
