@@ -7,6 +7,7 @@ import { CatalogueGuard } from './CatalogueGuard';
 import { CategoriesPage } from './CategoriesPage';
 import { CourseEditorPage } from './CourseEditorPage';
 import { CourseListPage } from './CourseListPage';
+import { EnrolmentSettingsPage } from './EnrolmentSettingsPage';
 import { ProfessorsPage } from './ProfessorsPage';
 import { SynonymsPage } from './SynonymsPage';
 
@@ -27,6 +28,7 @@ export function CatalogueRoutes() {
         <Route path="/catalogue/banner-offers" component={BannerOffersPage} />
         <Route path="/catalogue/professors" component={ProfessorsPage} />
         <Route path="/catalogue/search-synonyms" component={SynonymsPage} />
+        <Route path="/catalogue/enrolment-settings" component={EnrolmentSettingsPage} />
         <Route component={CrmNotFound} />
       </Switch>
     </CatalogueGuard>

@@ -11,6 +11,7 @@ import { ChangeHistory } from './ChangeHistory';
 import { CourseEditor } from './CourseEditor';
 import { IntakesSection } from './IntakesSection';
 import { ChecklistEditor } from './ChecklistEditor';
+import { ContractTermsEditor } from './ContractTermsEditor';
 
 export function CourseEditorPage({ id }: { id: string | null }) {
   const [, navigate] = useLocation();
@@ -56,6 +57,7 @@ export function CourseEditorPage({ id }: { id: string | null }) {
         <div className="crm-course-extras">
           <IntakesSection courseId={current._id} />
           <ChecklistEditor courseId={current._id} />
+          <ContractTermsEditor courseId={current._id} />
           <section className="crm-card">
             <ChangeHistory kind="course" id={current._id} round={current.version} names={categoryNames} />
           </section>
