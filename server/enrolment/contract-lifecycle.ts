@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { recordApplicationStep } from '../applications/application-events';
 import { coolingOffDeadlineText } from '../../src/enrolment-time';
 import { coolingOffEndsAt } from './cooling-off';
+import { currentContract, type ContractRow } from './contract-store';
 
 export const CURRENT_STUDENT_STAGE = 6;
 
@@ -39,6 +40,13 @@ export async function settleCopyDeliveries(db: Queryable, contractId?: string): 
     });
   }
   return settled;
+}
+
+/** The application's current contract, its copy's delivery recorded first when the mail has gone (so the deadline shows at once). */
+export async function settledContract(db: Queryable, applicationId: string): Promise<ContractRow | null> {
+  const contract = await currentContract(db, applicationId);
+  if (contract?.status !== 'countersigned' || contract.copy_delivered_at) return contract;
+  return (await settleCopyDeliveries(db, contract.id)) > 0 ? currentContract(db, applicationId) : contract;
 }
 
 /** Enrols the students whose cooling-off ended before `now`; how many. */

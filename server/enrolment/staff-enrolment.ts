@@ -6,17 +6,15 @@
 import type { Queryable } from '../db/database';
 import type { StaffEnrolment } from '../../src/enrolment-contract';
 import { visibleApplication, type ApplicationView } from '../applications/staff-visibility';
-import { contractVersions, contractView, currentContract } from './contract-store';
+import { contractVersions, contractView } from './contract-store';
 import { draftContractTerms } from './contract-terms';
-import { settleCopyDeliveries } from './contract-lifecycle';
+import { settledContract } from './contract-lifecycle';
 import { maySignContracts } from './contract-signing';
 import { ledgerOf } from './ledger';
 
 export async function staffEnrolment(db: Queryable, view: ApplicationView, applicationId: string, now: Date): Promise<StaffEnrolment> {
   await visibleApplication(db, view, applicationId);
-  const before = await currentContract(db, applicationId);
-  if (before?.status === 'countersigned' && !before.copy_delivered_at) await settleCopyDeliveries(db, before.id);
-  const contract = before?.status === 'countersigned' ? await currentContract(db, applicationId) : before;
+  const contract = await settledContract(db, applicationId);
   const versions = await contractVersions(db, applicationId);
   const { missing } = await draftContractTerms(db, applicationId, { version: (versions[0]?.version ?? 0) + 1, issuedAt: now });
   return {

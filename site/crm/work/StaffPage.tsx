@@ -155,7 +155,9 @@ function MemberActions({ member, onSaved }: { member: StaffMember; onSaved(): vo
           onClick={() =>
             change(
               { sign_contracts: !member.sign_contracts },
-              member.sign_contracts ? `${member.name} can no longer countersign contracts.` : `${member.name} can now countersign contracts.`,
+              member.sign_contracts
+                ? `${member.name} can no longer countersign contracts.`
+                : `${member.name} can now countersign contracts.`,
             )
           }
         >
