@@ -35,10 +35,12 @@ export const LINK_MAIL_IN_EXPORT = '[This message carried a personal link. It is
 /** What a table's row adds to the export beyond its columns (an applicant's document: the file itself). */
 export type ExportExtras = (table: string, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-/** A contract's PDF (bytea, which to_jsonb gives as "\\x" hex) as base64, the way documents are exported. */
-function pdfShown(value: unknown): unknown {
-  if (typeof value !== 'string' || !value.startsWith('\\x')) return value;
-  return { content_type: 'application/pdf', base64: Buffer.from(value.slice(2), 'hex').toString('base64') };
+/** A contract's PDFs (bytea, which to_jsonb gives as "\\x" hex) as base64, the way a document's file is exported. */
+function contractShown(row: Record<string, unknown>): Record<string, unknown> {
+  const { pdf, final_pdf, ...rest } = row;
+  const base64 = (value: unknown) =>
+    typeof value === 'string' && value.startsWith('\\x') ? Buffer.from(value.slice(2), 'hex').toString('base64') : null;
+  return { ...rest, pdf_base64: base64(pdf), final_pdf_base64: base64(final_pdf) };
 }
 
 /** A row as the export shows it: a link mail's bodies and sealed headers replaced, a document's sealed key left out. */
@@ -47,7 +49,7 @@ function shown(table: string, row: Record<string, unknown>): Record<string, unkn
     const { sealed_key: _key, ...rest } = row;
     return rest;
   }
-  if (table === 'contracts') return { ...row, pdf: pdfShown(row.pdf), final_pdf: pdfShown(row.final_pdf) };
+  if (table === 'contracts') return contractShown(row);
   if (table !== 'mail_queue' || row.secret_expires_at === null || row.secret_expires_at === undefined) return row;
   const { sealedHeaders: _sealed, ...envelope } = (row.envelope ?? {}) as Record<string, unknown>;
   return { ...row, text_body: LINK_MAIL_IN_EXPORT, html_body: LINK_MAIL_IN_EXPORT, envelope: row.envelope ? envelope : null };

@@ -20,6 +20,7 @@ import { HASH_MISMATCH_MESSAGE, SIGN_CONTRACTS_ONLY_MESSAGE } from '../../server
 import { PERIOD_OVER_MESSAGE } from '../../server/enrolment/contract-cancel';
 import { coolingOffEndsAt } from '../../server/enrolment/cooling-off';
 import { runEnrolmentPass } from '../../server/enrolment/enrolment-pass';
+import type { PrivacyExport } from '../../src/privacy-contract';
 
 const START_TIMEOUT_MS = 180_000;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -260,5 +261,37 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
       [contract._id],
     );
     expect(old.rows[0]).toEqual({ signed_name: 'Grace Brewster Hopper', pdf_sha256: contract.pdf_sha256 });
+  }, 120_000);
+
+  it('is in the privacy export; anonymisation keeps the contract and the money, drops the signature’s address and browser', async () => {
+    const { application, contract } = await countersigned();
+    await post(
+      crmEnrolmentPaths.payments(application.id),
+      { request_key: `tuition-${application.id}`, amount_cents: 250_000, method: 'cheque', reference: 'Cheque 104' },
+      admin,
+    );
+    const exported = await get<PrivacyExport>(`/api/crm/leads/${application.leadId}/privacy-export`, admin);
+    expect(exported.status).toBe(200);
+    const rowsOf = (table: string) => exported.body.sections.find((section) => section.table === table)?.rows ?? [];
+    const [row] = rowsOf('contracts');
+    expect(row).toMatchObject({ id: contract._id, signed_name: 'Grace Brewster Hopper', signed_agent: 'jest-browser/1.0' });
+    expect(Buffer.from(String(row?.final_pdf_base64), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(row).not.toHaveProperty('pdf');
+    expect(rowsOf('ledger_entries')).toEqual([expect.objectContaining({ amount_cents: 250_000, reference: 'Cheque 104' })]);
+
+    const anonymised = await server.app.inject({
+      method: 'POST',
+      url: `/api/crm/leads/${application.leadId}/anonymise`,
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(anonymised.statusCode).toBe(200);
+    const kept = await server.db.pool.query<{ signed_name: string; signed_ip: string | null; signed_agent: string | null; final: boolean }>(
+      'SELECT signed_name, signed_ip, signed_agent, final_pdf IS NOT NULL AS final FROM contracts WHERE id = $1',
+      [contract._id],
+    );
+    expect(kept.rows[0]).toEqual({ signed_name: 'Grace Brewster Hopper', signed_ip: null, signed_agent: null, final: true });
+    const money = await server.db.pool.query('SELECT amount_cents FROM ledger_entries WHERE application_id = $1', [application.id]);
+    expect(money.rows).toEqual([{ amount_cents: 250_000 }]);
   }, 120_000);
 });
