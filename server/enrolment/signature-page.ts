@@ -49,8 +49,9 @@ export async function withSignaturePage(pdf: Uint8Array, page: SignaturePage): P
   flow.heading('The document signed');
   flow.field('Contract version', String(page.version));
   flow.field('Pages', `1 to ${first} of this file`);
-  flow.field('SHA-256', page.pdfSha256);
-  flow.text('The SHA-256 is that of the contract PDF the student read and signed, before this page was added.', { muted: true });
+  // The hash on one line of its own, so it can be copied and compared whole.
+  flow.text('SHA-256 of the contract PDF the student read and signed (before this page was added):', { bold: true, gapAfter: 1 });
+  flow.text(page.pdfSha256, { size: 9 });
   // The copied pages keep their own "Page n of m" footers; only the new pages are numbered here.
   numberPages(doc, fonts, `Signature page, contract version ${page.version}`, first);
   return doc.save();
