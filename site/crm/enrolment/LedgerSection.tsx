@@ -69,7 +69,7 @@ export function LedgerSection({ applicationId, ledger, onChanged }: Props) {
           <dd>{formatCents(ledger.refunded_cents)}</dd>
         </div>
         <div>
-          <dt>{ledger.balance_cents < 0 ? 'The college owes' : 'Balance'}</dt>
+          <dt>{ledger.balance_cents < 0 ? 'Credit (paid ahead)' : 'Balance'}</dt>
           <dd>{formatCents(Math.abs(ledger.balance_cents))}</dd>
         </div>
       </dl>
@@ -97,22 +97,23 @@ export function LedgerSection({ applicationId, ledger, onChanged }: Props) {
             <tbody>
               {ledger.entries.map((entry) => (
                 <tr key={entry._id}>
-                  <td>
+                  <td data-label="Receipt">
                     <button type="button" className="crm-link-button" onClick={() => openReceipt(entry._id)}>
                       Receipt {entry.receipt_number} (PDF)
                     </button>
                   </td>
-                  <td>{formatDateTime(entry.recorded_at)}</td>
-                  <td>
-                    {entry.kind === 'refund' ? 'Refund ' : ''}
-                    {formatCents(entry.kind === 'refund' ? -entry.amount_cents : entry.amount_cents)}
+                  <td data-label="Date">{formatDateTime(entry.recorded_at)}</td>
+                  <td data-label="Amount">
+                    {entry.kind === 'refund' ? `Refund ${formatCents(-entry.amount_cents)}` : formatCents(entry.amount_cents)}
                   </td>
-                  <td>
-                    {methodTitle(entry.method)}
-                    {entry.funder ? `: ${entry.funder}` : ''}
-                    {entry.reference ? <span className="crm-muted"> · {entry.reference}</span> : null}
+                  <td data-label="Method">
+                    <span>
+                      {methodTitle(entry.method)}
+                      {entry.funder ? `: ${entry.funder}` : ''}
+                      {entry.reference ? <span className="crm-muted"> · {entry.reference}</span> : null}
+                    </span>
                   </td>
-                  <td>{entry.recorded_by?.name ?? '—'}</td>
+                  <td data-label="Recorded by">{entry.recorded_by?.name ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
