@@ -5,7 +5,7 @@
  * SHA-256 the student signs can be checked against a fresh rendering.
  */
 import { DELIVERY_TITLES, formatCents, type ContractTerms } from '../../src/enrolment-contract';
-import { Flow, newDocument, numberPages } from './pdf-layout';
+import { Flow, newDocument, numberPages, saveDocument } from './pdf-layout';
 import { longDate, torontoDay } from './pdf-dates';
 
 const FEE_COLUMNS = [0, 330, 410];
@@ -120,5 +120,5 @@ export async function renderContractPdf(terms: ContractTerms): Promise<Uint8Arra
   rights(flow, terms);
   signatures(flow, terms);
   numberPages(doc, fonts, `Enrolment contract, version ${terms.version} · ${terms.student.name}`);
-  return doc.save();
+  return saveDocument(doc);
 }

@@ -185,6 +185,12 @@ export class Flow {
   }
 }
 
+/**
+ * The document's bytes. pdf-lib yields to the event loop every 50 objects by default; a contract
+ * is a few hundred objects, written at once (on a loaded machine each yield can cost milliseconds).
+ */
+export const saveDocument = (doc: PDFDocument): Promise<Uint8Array> => doc.save({ objectsPerTick: Infinity });
+
 /** Writes "footer · Page n of m" at the foot of every page from index `from` on (call once, after all content). */
 export function numberPages(doc: PDFDocument, fonts: CollegeFonts, footer: string, from = 0): void {
   const pages = doc.getPages().slice(from);

@@ -5,7 +5,7 @@
  */
 import { COLLEGE, formatAddress } from '../../src/college';
 import { PAYMENT_METHODS, formatCents } from '../../src/enrolment-contract';
-import { Flow, newDocument, numberPages } from './pdf-layout';
+import { Flow, newDocument, numberPages, saveDocument } from './pdf-layout';
 import { torontoAndUtc } from './pdf-dates';
 
 export interface Receipt {
@@ -58,5 +58,5 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
     { muted: true },
   );
   numberPages(doc, fonts, `Receipt No. ${receipt.number}`);
-  return doc.save();
+  return saveDocument(doc);
 }

@@ -6,7 +6,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { embedCollegeFonts } from './pdf-fonts';
-import { Flow, numberPages, setInfo } from './pdf-layout';
+import { Flow, numberPages, saveDocument, setInfo } from './pdf-layout';
 import { torontoAndUtc } from './pdf-dates';
 
 export interface SignaturePage {
@@ -54,5 +54,5 @@ export async function withSignaturePage(pdf: Uint8Array, page: SignaturePage): P
   flow.text(page.pdfSha256, { size: 9 });
   // The copied pages keep their own "Page n of m" footers; only the new pages are numbered here.
   numberPages(doc, fonts, `Signature page, contract version ${page.version}`, first);
-  return doc.save();
+  return saveDocument(doc);
 }

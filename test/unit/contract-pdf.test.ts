@@ -63,13 +63,21 @@ describe('contract PDFs', () => {
   test('a 12-page contract is rendered in under a second', async () => {
     const terms = sampleTerms({}, TWELVE_PAGES);
     await renderContractPdf(terms); // warm-up: fonts read, code compiled
-    const started = performance.now();
-    const bytes = await renderContractPdf(terms);
-    const elapsed = performance.now() - started;
-    console.log(`12-page contract: ${elapsed.toFixed(0)} ms, ${bytes.length} bytes`);
+    // Three timed runs; the median is asserted, so one run slowed by another process on this shared machine does not decide.
+    const times: number[] = [];
+    let bytes: Uint8Array = new Uint8Array();
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      bytes = await renderContractPdf(terms);
+      times.push(performance.now() - started);
+    }
+    const median = [...times].sort((a, b) => a - b)[1] ?? Infinity;
+    console.log(
+      `12-page contract: ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)} ms), ${bytes.length} bytes`,
+    );
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(12);
-    expect(elapsed).toBeLessThan(1000);
+    expect(median).toBeLessThan(1000);
   });
 
   test('the signature page is appended after the original pages, deterministically', async () => {
