@@ -17,7 +17,7 @@ import { contractById, contractPdf, contractView, NO_CONTRACT_MESSAGE } from './
 import { settledContract } from './contract-lifecycle';
 import { signAsStudent, signSchema } from './contract-signing';
 import { cancelAsStudent } from './contract-cancel';
-import { pdfAnswer, sendPdf } from './contract-pdf-answer';
+import { pdfAnswer, sendContractPdf } from './pdf-answer';
 
 const cancelBody = z.object({ contract_id: z.string() });
 
@@ -50,7 +50,7 @@ export function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContex
       const application = await requireApplicationOf(ctx.db.pool, applicantOf(request).email);
       const contract = await contractById(ctx.db.pool, request.params.id);
       if (contract.application_id !== application.id) throw new NotFound(NO_CONTRACT_MESSAGE);
-      return sendPdf(reply, await contractPdf(ctx.db.pool, contract.id));
+      return sendContractPdf(reply, await contractPdf(ctx.db.pool, contract.id));
     },
   );
   api.post(

@@ -39,7 +39,7 @@ export async function issueContract(
     [applicationId],
   );
   const version = Number(rows[0]?.next ?? 1);
-  const { terms, missing } = await draftContractTerms(tx, applicationId, { version, issuedAt: ctx.now() });
+  const { terms, missing } = await draftContractTerms(tx, applicationId, { version, issuedAt: ctx.now(), siteUrl: ctx.config.siteUrl });
   if (!terms) {
     throw new InvalidInput(`The contract cannot be issued. Missing: ${missing.join('; ')}.`, { contract: missing.join('; ') });
   }

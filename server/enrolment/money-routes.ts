@@ -5,14 +5,13 @@
  * they may see (staff-visibility.ts; out of view answers 404). Each write answers the ledger as
  * it is then.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { staffOf } from '../auth/guards';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import { errorAnswer } from '../openapi/answers-public';
 import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
-import { staffScope } from '../routes/staff-scope';
-import { applicationViewOf, visibleApplication } from '../applications/staff-visibility';
+import { visibleApplication, type ApplicationView } from '../applications/staff-visibility';
+import { registerEnrolmentStaffRoutes } from './staff-routes';
 import { ledgerOf } from './ledger';
 import { paymentSchema } from './payment-input';
 import { recordPayment } from './payments';
@@ -20,109 +19,95 @@ import { receiptFileName, receiptOf } from './receipts';
 import { renderReceiptPdf } from './receipt-pdf';
 import { recordRefund, refundNotice, refundNoticeSchema, refundsList } from './refunds';
 import { ledgerAnswer, receiptFileAnswer, refundListAnswer } from './money-answers';
-
-/** A PDF in the answer, shown inline, never cached or sniffed as another type. */
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array): FastifyReply {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${fileName}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'no-store')
-    .send(Buffer.from(pdf));
-}
+import { sendPdf } from './pdf-answer';
 
 const ledgerAnswers = { 200: ledgerAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 export function registerMoneyRoutes(api: ApiInstance, ctx: AppContext): void {
-  const viewOf = (userId: string) => applicationViewOf(ctx.db.pool, userId);
-  void api.register(
-    staffScope(ctx, (crm) => {
-      crm.post(
-        '/applications/:id/payments',
-        {
-          validatorCompiler: fieldErrorsValidator,
-          schema: {
-            summary:
-              'Record a payment (its numbered receipt e-mailed to the student); a repeated request_key records once; before the student signs the contract, at most the service fee (min(20 % of fees, $500)) may be collected',
-            params: idParams,
-            body: paymentSchema,
-            response: ledgerAnswers,
-          },
+  registerEnrolmentStaffRoutes(api, ctx, (crm, viewOf) => {
+    /** A change to an application's money by the staff member of `request`; the answer is its ledger as it is then. */
+    const changeLedger = async (request: FastifyRequest, applicationId: string, work: (view: ApplicationView) => Promise<unknown>) => {
+      await work(await viewOf(request));
+      return ledgerOf(ctx.db.pool, applicationId, ctx.now());
+    };
+    crm.post(
+      '/applications/:id/payments',
+      {
+        validatorCompiler: fieldErrorsValidator,
+        schema: {
+          summary:
+            'Record a payment (its numbered receipt e-mailed to the student); a repeated request_key records once; before the student signs the contract, at most the service fee (min(20 % of fees, $500)) may be collected',
+          params: idParams,
+          body: paymentSchema,
+          response: ledgerAnswers,
         },
-        async (request) => {
-          const view = await viewOf(staffOf(request).user._id);
-          await recordPayment(ctx, view, request.params.id, request.body, auditWho(request));
-          return ledgerOf(ctx.db.pool, request.params.id, ctx.now());
+      },
+      async (request) =>
+        changeLedger(request, request.params.id, (view) => recordPayment(ctx, view, request.params.id, request.body, auditWho(request))),
+    );
+    crm.get(
+      '/ledger/:id/receipt',
+      {
+        schema: {
+          summary: "A ledger entry's receipt as a PDF, for staff who may see its application; every view is audited",
+          params: idParams,
+          response: { 200: receiptFileAnswer, 404: errorAnswer },
         },
-      );
-      crm.get(
-        '/ledger/:id/receipt',
-        {
-          schema: {
-            summary: "A ledger entry's receipt as a PDF, for staff who may see its application; every view is audited",
-            params: idParams,
-            response: { 200: receiptFileAnswer, 404: errorAnswer },
-          },
+      },
+      async (request, reply) => {
+        const { applicationId, receipt } = await receiptOf(ctx.db.pool, request.params.id);
+        await visibleApplication(ctx.db.pool, await viewOf(request), applicationId);
+        const pdf = await renderReceiptPdf(receipt);
+        await recordAudit(ctx.db.pool, {
+          ...auditWho(request),
+          action: 'enrolment.receipt_viewed',
+          details: { application_id: applicationId, entry_id: request.params.id, receipt_number: receipt.number },
+        });
+        return sendPdf(reply, receiptFileName(receipt.number), pdf);
+      },
+    );
+    crm.post(
+      '/applications/:id/refund-notice',
+      {
+        validatorCompiler: fieldErrorsValidator,
+        schema: {
+          summary:
+            'Record a written notice (withdrawal, expulsion, a discontinued program…): a refund obligation with its amount, legal basis and due date (30 days after the notice)',
+          params: idParams,
+          body: refundNoticeSchema,
+          response: ledgerAnswers,
         },
-        async (request, reply) => {
-          const { applicationId, receipt } = await receiptOf(ctx.db.pool, request.params.id);
-          await visibleApplication(ctx.db.pool, await viewOf(staffOf(request).user._id), applicationId);
-          const pdf = await renderReceiptPdf(receipt);
-          await recordAudit(ctx.db.pool, {
-            ...auditWho(request),
-            action: 'enrolment.receipt_viewed',
-            details: { application_id: applicationId, entry_id: request.params.id, receipt_number: receipt.number },
-          });
-          return sendPdf(reply, receiptFileName(receipt.number), pdf);
+      },
+      async (request) =>
+        changeLedger(request, request.params.id, (view) => refundNotice(ctx, view, request.params.id, request.body, auditWho(request))),
+    );
+    crm.get(
+      '/refunds',
+      {
+        schema: {
+          summary: 'Refund obligations of the applications in view: open before refunded, overdue first, then by due date',
+          response: { 200: refundListAnswer },
         },
-      );
-      crm.post(
-        '/applications/:id/refund-notice',
-        {
-          validatorCompiler: fieldErrorsValidator,
-          schema: {
-            summary:
-              'Record a written notice (withdrawal, expulsion, a discontinued program…): a refund obligation with its amount, legal basis and due date (30 days after the notice)',
-            params: idParams,
-            body: refundNoticeSchema,
-            response: ledgerAnswers,
-          },
+      },
+      async (request) => refundsList(ctx.db.pool, await viewOf(request), ctx.now()),
+    );
+    crm.post(
+      '/refunds/:id/record',
+      {
+        validatorCompiler: fieldErrorsValidator,
+        schema: {
+          summary:
+            'Record the refund paid to the student (the amount owed; staff give it when the obligation awaits completion), with its receipt e-mailed; a repeated request_key records once',
+          params: idParams,
+          body: paymentSchema,
+          response: ledgerAnswers,
         },
-        async (request) => {
-          const view = await viewOf(staffOf(request).user._id);
-          await refundNotice(ctx, view, request.params.id, request.body, auditWho(request));
-          return ledgerOf(ctx.db.pool, request.params.id, ctx.now());
-        },
-      );
-      crm.get(
-        '/refunds',
-        {
-          schema: {
-            summary: 'Refund obligations of the applications in view: open before refunded, overdue first, then by due date',
-            response: { 200: refundListAnswer },
-          },
-        },
-        async (request) => refundsList(ctx.db.pool, await viewOf(staffOf(request).user._id), ctx.now()),
-      );
-      crm.post(
-        '/refunds/:id/record',
-        {
-          validatorCompiler: fieldErrorsValidator,
-          schema: {
-            summary:
-              'Record the refund paid to the student (the amount owed; staff give it when the obligation awaits completion), with its receipt e-mailed; a repeated request_key records once',
-            params: idParams,
-            body: paymentSchema,
-            response: ledgerAnswers,
-          },
-        },
-        async (request) => {
-          const view = await viewOf(staffOf(request).user._id);
-          const { applicationId } = await recordRefund(ctx, view, request.params.id, request.body, auditWho(request));
-          return ledgerOf(ctx.db.pool, applicationId, ctx.now());
-        },
-      );
-    }),
-    { prefix: '/crm' },
-  );
+      },
+      async (request) => {
+        const view = await viewOf(request);
+        const { applicationId } = await recordRefund(ctx, view, request.params.id, request.body, auditWho(request));
+        return ledgerOf(ctx.db.pool, applicationId, ctx.now());
+      },
+    );
+  });
 }

@@ -6,11 +6,11 @@
  * them keep their title.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, fieldErrorsOf } from '../../../src/api-client';
 import { crmApplicationPaths, type AppliesTo, type ChecklistSave, type CourseChecklist } from '../../../src/application-contract';
 import { staffFetch } from '../shared/api';
 import { notify } from '../shared/notify';
 import { useStaffQuery } from '../shared/useStaffQuery';
+import { useSaveState } from './useSaveState';
 
 interface Row {
   key: string;
@@ -36,9 +36,7 @@ const rowsOf = (checklist: CourseChecklist): Row[] => checklist.items.map((item)
 export function ChecklistEditor({ courseId }: { courseId: string }) {
   const { data, error } = useStaffQuery((signal) => staffFetch<CourseChecklist>(pathOf(courseId), { signal }), `checklist:${courseId}`);
   const [rows, setRows] = useState<Row[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, problem, saving, run } = useSaveState();
   const focusNext = useRef<string | null>(null);
 
   useEffect(() => {
@@ -74,22 +72,14 @@ export function ChecklistEditor({ courseId }: { courseId: string }) {
   };
 
   async function save() {
-    setSaving(true);
-    setProblem(null);
-    setErrors({});
     const body: ChecklistSave = {
       items: list.map(({ _id, title, required, applies_to }) => ({ ...(_id ? { _id } : {}), title, required, applies_to })),
     };
-    try {
+    await run(async () => {
       const saved = await staffFetch<CourseChecklist>(pathOf(courseId), { method: 'PUT', body });
       setRows(rowsOf(saved));
       notify.success('Checklist saved. Applicants see it now.');
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-      if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.body));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -5,7 +5,7 @@
  * after the start makes a refund task for staff to complete.
  */
 import { useEffect, useState } from 'react';
-import { ApiError, fieldErrorsOf } from '../../../src/api-client';
+import { useSaveState } from './useSaveState';
 import { crmEnrolmentPaths, REQUIRED_POLICIES, type EnrolmentSettings, type EnrolmentSettingsSave } from '../../../src/enrolment-contract';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { staffFetch } from '../shared/api';
@@ -42,9 +42,7 @@ export function EnrolmentSettingsPage() {
   const isAdmin = useCatalogueAccess((state) => state.account?.role === 'admin');
   const { data, error } = useStaffQuery((signal) => staffFetch<EnrolmentSettings>(PATH, { signal }), 'enrolment-settings');
   const [form, setForm] = useState<Form | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, problem, setProblem, saving, run } = useSaveState();
   useEffect(() => {
     if (data && form === null) setForm(formOf(data));
   }, [data, form]);
@@ -62,18 +60,10 @@ export function EnrolmentSettingsPage() {
       refund_schedule: schedule.steps,
       refund_schedule_source: state.source.trim() || null,
     };
-    setSaving(true);
-    setProblem(null);
-    setErrors({});
-    try {
+    await run(async () => {
       setForm(formOf(await staffFetch<EnrolmentSettings>(PATH, { method: 'PUT', body })));
       notify.success('Enrolment settings saved.');
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-      if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.body));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const setPolicy = (index: number, patch: { title?: string; url?: string }) =>
