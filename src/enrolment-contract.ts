@@ -258,10 +258,8 @@ export interface ProgramFee {
   applies_to: 'all' | Residency;
 }
 
-/** GET/PUT /api/crm/courses/:id/enrolment-terms: what a contract states about a program; nulls are missing elements. */
-export interface ProgramTerms {
-  course_id: Id;
-  course_name: string;
+/** What a contract states about a program, as stored (program_terms); a null is a missing element. */
+export interface ProgramTermsFields {
   approved_name: string | null;
   language: string | null;
   hours: number | null;
@@ -270,6 +268,12 @@ export interface ProgramTerms {
   online_platform: string | null;
   online_details: string | null;
   practicum: string | null;
+}
+
+/** GET/PUT /api/crm/courses/:id/enrolment-terms: a program's contract terms and fees. */
+export interface ProgramTerms extends ProgramTermsFields {
+  course_id: Id;
+  course_name: string;
   fees: ProgramFee[];
   /** 0 until first saved; a save sends the version it read (409 when someone saved since). */
   version: number;

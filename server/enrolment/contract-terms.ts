@@ -15,7 +15,7 @@ import {
   type CollegePolicy,
   type ContractFee,
   type ContractTerms,
-  type Delivery,
+  type ProgramTermsFields,
 } from '../../src/enrolment-contract';
 import { NotFound } from '../domain-errors';
 
@@ -27,16 +27,7 @@ interface ApplicationRow {
   course_id: string | null;
   intake_id: string | null;
 }
-interface TermsRow {
-  approved_name: string | null;
-  language: string | null;
-  hours: number | null;
-  delivery: Delivery | null;
-  locations: string | null;
-  online_platform: string | null;
-  online_details: string | null;
-  practicum: string | null;
-}
+type TermsRow = ProgramTermsFields;
 interface FeeRow {
   label: string;
   amount_cents: number | null;

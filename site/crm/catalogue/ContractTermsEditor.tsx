@@ -6,11 +6,12 @@
  * still lack is listed, so staff see why one cannot be issued.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, fieldErrorsOf } from '../../../src/api-client';
+import { ApiError } from '../../../src/api-client';
 import { crmEnrolmentPaths, type ProgramTerms } from '../../../src/enrolment-contract';
 import { staffFetch } from '../shared/api';
 import { notify } from '../shared/notify';
 import { useStaffQuery } from '../shared/useStaffQuery';
+import { useSaveState } from './useSaveState';
 import { formOf, missingOf, newFeeKey, saveOf, type FeeRow, type TermsForm } from './contract-terms-form';
 import { ProgramFeesFields } from './ProgramFeesFields';
 import { ProgramTermsFields } from './ProgramTermsFields';
@@ -31,9 +32,7 @@ export function ContractTermsEditor({ courseId }: { courseId: string }) {
   const { data, error } = useStaffQuery((signal) => staffFetch<ProgramTerms>(pathOf(courseId), { signal }), `terms:${courseId}`);
   const [saved, setSaved] = useState<ProgramTerms | null>(null);
   const [form, setForm] = useState<TermsForm | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, problem, setProblem, saving, run } = useSaveState();
   const current = saved ?? data;
   // After adding or removing a fee, focus moves to the new fee's name or the add button.
   const focusNext = useRef<string | null>(null);
@@ -74,22 +73,20 @@ export function ContractTermsEditor({ courseId }: { courseId: string }) {
       setProblem('Please correct the highlighted fields.');
       return;
     }
-    setSaving(true);
-    setErrors({});
-    try {
-      const next = await staffFetch<ProgramTerms>(pathOf(courseId), { method: 'PUT', body: built.save });
-      setSaved(next);
-      setForm(formOf(next));
-      notify.success('Contract terms saved. New contracts state them.');
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-      if (isConflict(failure)) {
+    await run(
+      async () => {
+        const next = await staffFetch<ProgramTerms>(pathOf(courseId), { method: 'PUT', body: built.save });
+        setSaved(next);
+        setForm(formOf(next));
+        notify.success('Contract terms saved. New contracts state them.');
+      },
+      (failure) => {
+        if (!isConflict(failure)) return false;
         setSaved(failure.body.current);
         setForm(formOf(failure.body.current));
-      } else if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.body));
-    } finally {
-      setSaving(false);
-    }
+        return true;
+      },
+    );
   }
 
   return (

@@ -1,7 +1,8 @@
 /**
  * A catalogue form's save (the checklist, the enrolment settings): whether it is saving, the
  * problem shown above its button and the field errors beside its fields. `run` clears them, saves,
- * and keeps what a failure says (a 400's field map included).
+ * and keeps what a failure says (a 400's field map included, unless `handled` took the failure:
+ * a 409 whose answer brings the current record, say).
  */
 import { useState } from 'react';
 import { ApiError, fieldErrorsOf } from '../../../src/api-client';
@@ -10,7 +11,7 @@ export function useSaveState() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  async function run(work: () => Promise<void>): Promise<void> {
+  async function run(work: () => Promise<void>, handled: (failure: unknown) => boolean = () => false): Promise<void> {
     setSaving(true);
     setProblem(null);
     setErrors({});
@@ -18,7 +19,7 @@ export function useSaveState() {
       await work();
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : String(failure));
-      if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.body));
+      if (!handled(failure) && failure instanceof ApiError) setErrors(fieldErrorsOf(failure.body));
     } finally {
       setSaving(false);
     }
