@@ -15,8 +15,7 @@ import { registerEnrolmentStaffRoutes } from './staff-routes';
 import { ledgerOf } from './ledger';
 import { paymentSchema } from './payment-input';
 import { recordPayment } from './payments';
-import { receiptFileName, receiptOf } from './receipts';
-import { renderReceiptPdf } from './receipt-pdf';
+import { receiptFileName, storedReceipt } from './receipts';
 import { recordRefund, refundNotice, refundNoticeSchema, refundsList } from './refunds';
 import { ledgerAnswer, receiptFileAnswer, refundListAnswer } from './money-answers';
 import { sendPdf } from './pdf-answer';
@@ -55,15 +54,14 @@ export function registerMoneyRoutes(api: ApiInstance, ctx: AppContext): void {
         },
       },
       async (request, reply) => {
-        const { applicationId, receipt } = await receiptOf(ctx.db.pool, request.params.id);
+        const { applicationId, number, pdf } = await storedReceipt(ctx.db.pool, request.params.id);
         await visibleApplication(ctx.db.pool, await viewOf(request), applicationId);
-        const pdf = await renderReceiptPdf(receipt);
         await recordAudit(ctx.db.pool, {
           ...auditWho(request),
           action: 'enrolment.receipt_viewed',
-          details: { application_id: applicationId, entry_id: request.params.id, receipt_number: receipt.number },
+          details: { application_id: applicationId, entry_id: request.params.id, receipt_number: number },
         });
-        return sendPdf(reply, receiptFileName(receipt.number), pdf);
+        return sendPdf(reply, receiptFileName(number), pdf);
       },
     );
     crm.post(

@@ -1,8 +1,8 @@
 /**
  * Receipts (issue 34): every payment and refund gets a numbered PDF receipt, e-mailed to the
  * student in the transaction that records it (O. Reg. 415/06: a receipt for every payment). The
- * PDF is not stored: it is made again from the entry's row when staff open it, with the balance as
- * it stood after that entry, so the copy staff read is the one the student was sent.
+ * PDF is made once, with the balance as it stood after that entry, and stored with the entry: the
+ * copy staff open later is byte for byte the one the student was sent, whatever changes after.
  */
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -103,5 +103,17 @@ export async function mailReceipt(tx: Queryable, ctx: Pick<AppContext, 'mailer' 
     content: Buffer.from(pdf).toString('base64'),
   };
   const mailId = await ctx.mailer.enqueue(tx, { ...message, envelope: { attachments: [attachment] } });
-  await tx.query('UPDATE ledger_entries SET receipt_mail_id = $2 WHERE id = $1', [entryId, mailId]);
+  await tx.query('UPDATE ledger_entries SET receipt_mail_id = $2, receipt_pdf = $3 WHERE id = $1', [entryId, mailId, Buffer.from(pdf)]);
+}
+
+/** The receipt as it was e-mailed, for staff; NotFound for an unknown id. */
+export async function storedReceipt(db: Queryable, entryId: string): Promise<{ applicationId: string; number: number; pdf: Buffer }> {
+  if (!/^[0-9a-f]{24}$/.test(entryId)) throw new NotFound(RECEIPT_NOT_FOUND_MESSAGE);
+  const { rows } = await db.query<{ application_id: string; receipt_number: number; receipt_pdf: Buffer | null }>(
+    'SELECT application_id, receipt_number, receipt_pdf FROM ledger_entries WHERE id = $1',
+    [entryId],
+  );
+  const row = rows[0];
+  if (!row?.receipt_pdf) throw new NotFound(RECEIPT_NOT_FOUND_MESSAGE);
+  return { applicationId: row.application_id.trim(), number: row.receipt_number, pdf: row.receipt_pdf };
 }

@@ -35,12 +35,18 @@ export const LINK_MAIL_IN_EXPORT = '[This message carried a personal link. It is
 /** What a table's row adds to the export beyond its columns (an applicant's document: the file itself). */
 export type ExportExtras = (table: string, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-/** A contract's PDFs (bytea, which to_jsonb gives as "\\x" hex) as base64, the way a document's file is exported. */
-function contractShown(row: Record<string, unknown>): Record<string, unknown> {
+/** A stored PDF (bytea, which to_jsonb gives as "\\x" hex) as base64, the way a document's file is exported. */
+const base64Of = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('\\x') ? Buffer.from(value.slice(2), 'hex').toString('base64') : null;
+
+/** A contract's PDFs, or a receipt's, as base64. */
+function enrolmentShown(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  if (table === 'ledger_entries') {
+    const { receipt_pdf, ...rest } = row;
+    return { ...rest, receipt_pdf_base64: base64Of(receipt_pdf) };
+  }
   const { pdf, final_pdf, ...rest } = row;
-  const base64 = (value: unknown) =>
-    typeof value === 'string' && value.startsWith('\\x') ? Buffer.from(value.slice(2), 'hex').toString('base64') : null;
-  return { ...rest, pdf_base64: base64(pdf), final_pdf_base64: base64(final_pdf) };
+  return { ...rest, pdf_base64: base64Of(pdf), final_pdf_base64: base64Of(final_pdf) };
 }
 
 /** A row as the export shows it: a link mail's bodies and sealed headers replaced, a document's sealed key left out. */
@@ -49,7 +55,7 @@ function shown(table: string, row: Record<string, unknown>): Record<string, unkn
     const { sealed_key: _key, ...rest } = row;
     return rest;
   }
-  if (table === 'contracts') return contractShown(row);
+  if (table === 'contracts' || table === 'ledger_entries') return enrolmentShown(table, row);
   if (table !== 'mail_queue' || row.secret_expires_at === null || row.secret_expires_at === undefined) return row;
   const { sealedHeaders: _sealed, ...envelope } = (row.envelope ?? {}) as Record<string, unknown>;
   return { ...row, text_body: LINK_MAIL_IN_EXPORT, html_body: LINK_MAIL_IN_EXPORT, envelope: row.envelope ? envelope : null };

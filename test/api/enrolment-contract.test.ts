@@ -277,7 +277,17 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
     expect(row).toMatchObject({ id: contract._id, signed_name: 'Grace Brewster Hopper', signed_agent: 'jest-browser/1.0' });
     expect(Buffer.from(String(row?.final_pdf_base64), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(row).not.toHaveProperty('pdf');
-    expect(rowsOf('ledger_entries')).toEqual([expect.objectContaining({ amount_cents: 250_000, reference: 'Cheque 104' })]);
+    const [entry] = rowsOf('ledger_entries');
+    expect(entry).toMatchObject({ amount_cents: 250_000, reference: 'Cheque 104' });
+    // The receipt is kept as it was mailed: staff open the same bytes the student received.
+    const mailed = await server.db.pool.query<{ envelope: { attachments: { content: string }[] } }>(
+      'SELECT m.envelope FROM mail_queue m JOIN ledger_entries e ON e.receipt_mail_id = m.id WHERE e.id = $1',
+      [entry?.id],
+    );
+    const attached = mailed.rows[0]?.envelope.attachments[0]?.content;
+    expect(entry?.receipt_pdf_base64).toBe(attached);
+    const served = await server.app.inject({ url: crmEnrolmentPaths.receipt(String(entry?.id)), headers: bearer(admin) });
+    expect(served.rawPayload.toString('base64')).toBe(attached);
 
     const anonymised = await server.app.inject({
       method: 'POST',

@@ -137,6 +137,8 @@ export const enrolment: Migration = {
       request_key     text NOT NULL UNIQUE,
       receipt_number  integer NOT NULL UNIQUE DEFAULT nextval('receipt_numbers'),
       receipt_mail_id bigint,
+      -- The receipt exactly as it was e-mailed: a record that later fee changes cannot alter.
+      receipt_pdf     bytea,
       recorded_by     char(24) REFERENCES users(id),
       recorded_at     timestamptz NOT NULL DEFAULT now(),
       CHECK ((kind = 'refund') = (refund_id IS NOT NULL))
