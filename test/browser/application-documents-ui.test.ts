@@ -36,6 +36,9 @@ describeBrowser('document checklist and documents', () => {
     expect(await section.getByLabel('Title of item 2').inputValue()).toBe('Transcript');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Move down Transcript');
     await section.getByRole('button', { name: 'Add an item' }).click();
+    // Focus follows to the new item's title (an effect after the render): typing waits for it, so
+    // on a loaded machine the first key does not land on the button.
+    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement && document.activeElement.value === '');
     await page.keyboard.type('Portfolio');
     await section.getByLabel('Required').last().uncheck();
     await section.getByRole('button', { name: 'Remove Résumé' }).click();

@@ -1,6 +1,9 @@
 /** Contract terms for the PDF tests (issue 34): complete, and optionally long enough for many pages. */
 import type { ContractTerms } from '../../src/enrolment-contract';
 
+/** Extra admission lines and fees that make `sampleTerms` flow onto 12 pages. */
+export const TWELVE_PAGES = 128;
+
 export function sampleTerms(overrides: Partial<ContractTerms> = {}, long = 0): ContractTerms {
   const fees = [
     { label: 'Tuition', amount_cents: 1_450_000, kind: 'compulsory' as const },

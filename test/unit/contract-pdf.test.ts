@@ -8,11 +8,9 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } f
 import { renderContractPdf } from '../../server/enrolment/contract-pdf';
 import { withSignaturePage } from '../../server/enrolment/signature-page';
 import { renderReceiptPdf } from '../../server/enrolment/receipt-pdf';
-import { sampleTerms } from '../support/contract-fixtures';
+import { sampleTerms, TWELVE_PAGES } from '../support/contract-fixtures';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-/** Admission lines and fees that fill twelve pages. */
-const TWELVE_PAGES = 128;
 
 /** Each embedded font descriptor: whether its glyphs are in the file (FontFile2: TrueType). */
 function fontFiles(doc: PDFDocument): boolean[] {
@@ -60,24 +58,9 @@ describe('contract PDFs', () => {
     expect(sha256(other)).not.toBe(sha256(first));
   });
 
-  test('a 12-page contract is rendered in under a second', async () => {
-    const terms = sampleTerms({}, TWELVE_PAGES);
-    await renderContractPdf(terms); // warm-up: fonts read, code compiled
-    // Three timed runs; the median is asserted, so one run slowed by another process on this shared machine does not decide.
-    const times: number[] = [];
-    let bytes: Uint8Array = new Uint8Array();
-    for (let run = 0; run < 3; run += 1) {
-      const started = performance.now();
-      bytes = await renderContractPdf(terms);
-      times.push(performance.now() - started);
-    }
-    const median = [...times].sort((a, b) => a - b)[1] ?? Infinity;
-    console.log(
-      `12-page contract: ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)} ms), ${bytes.length} bytes`,
-    );
-    const doc = await PDFDocument.load(bytes);
+  test('a long contract flows onto 12 numbered pages (its timing: test/budgets/contract-pdf-timing.test.ts)', async () => {
+    const doc = await PDFDocument.load(await renderContractPdf(sampleTerms({}, TWELVE_PAGES)));
     expect(doc.getPageCount()).toBe(12);
-    expect(median).toBeLessThan(1000);
   });
 
   test('the signature page is appended after the original pages, deterministically', async () => {
