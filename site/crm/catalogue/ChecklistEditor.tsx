@@ -5,12 +5,13 @@
  * the whole list; items removed are retired on the server, so documents already uploaded for
  * them keep their title.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { crmApplicationPaths, type AppliesTo, type ChecklistSave, type CourseChecklist } from '../../../src/application-contract';
 import { staffFetch } from '../shared/api';
 import { notify } from '../shared/notify';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { useSaveState } from './useSaveState';
+import { useFocusNext } from '../shared/useFocusNext';
 
 interface Row {
   key: string;
@@ -37,16 +38,11 @@ export function ChecklistEditor({ courseId }: { courseId: string }) {
   const { data, error } = useStaffQuery((signal) => staffFetch<CourseChecklist>(pathOf(courseId), { signal }), `checklist:${courseId}`);
   const [rows, setRows] = useState<Row[] | null>(null);
   const { errors, problem, saving, run } = useSaveState();
-  const focusNext = useRef<string | null>(null);
+  const focusNext = useFocusNext();
 
   useEffect(() => {
     if (data && rows === null) setRows(rowsOf(data));
   }, [data, rows]);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
 
   const list = rows ?? [];
   const change = (key: string, patch: Partial<Row>) => setRows(list.map((row) => (row.key === key ? { ...row, ...patch } : row)));

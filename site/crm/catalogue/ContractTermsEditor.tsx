@@ -5,13 +5,14 @@
  * someone saved meanwhile, their version is shown to reapply the change on. What a contract would
  * still lack is listed, so staff see why one cannot be issued.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../src/api-client';
 import { crmEnrolmentPaths, type ProgramTerms } from '../../../src/enrolment-contract';
 import { staffFetch } from '../shared/api';
 import { notify } from '../shared/notify';
 import { useStaffQuery } from '../shared/useStaffQuery';
 import { useSaveState } from './useSaveState';
+import { useFocusNext } from '../shared/useFocusNext';
 import { formOf, missingOf, newFeeKey, saveOf, type FeeRow, type TermsForm } from './contract-terms-form';
 import { ProgramFeesFields } from './ProgramFeesFields';
 import { ProgramTermsFields } from './ProgramTermsFields';
@@ -35,16 +36,11 @@ export function ContractTermsEditor({ courseId }: { courseId: string }) {
   const { errors, setErrors, problem, setProblem, saving, run } = useSaveState();
   const current = saved ?? data;
   // After adding or removing a fee, focus moves to the new fee's name or the add button.
-  const focusNext = useRef<string | null>(null);
+  const focusNext = useFocusNext();
 
   useEffect(() => {
     if (data && form === null) setForm(formOf(data));
   }, [data, form]);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
 
   if (!form || !current)
     return (
