@@ -72,6 +72,9 @@ export function toTorontoLocalInput(instant: Date): string {
 }
 
 /** The instant of a datetime-local value read as Toronto time; null when it is not one. */
+/** `YYYY-MM-DD`: the Toronto calendar day of an instant. */
+export const torontoDate = (instant: Date): string => toTorontoLocalInput(instant).slice(0, 10);
+
 export function fromTorontoLocalInput(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!m) return null;

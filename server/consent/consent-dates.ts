@@ -4,10 +4,7 @@
  * consent has ended from the first moment of that day. A month end that does not exist is
  * clamped (2026-08-31 + 6 months = 2027-02-28).
  */
-import { toTorontoLocalInput, torontoInstant } from '../../src/college-time';
-
-/** `YYYY-MM-DD` of an instant in Toronto. */
-export const torontoDate = (instant: Date): string => toTorontoLocalInput(instant).slice(0, 10);
+import { torontoInstant } from '../../src/college-time';
 
 function parts(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

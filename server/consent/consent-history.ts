@@ -7,7 +7,8 @@
  */
 import type { Queryable } from '../db/database';
 import type { ConsentAnswer, ConsentHistoryEntry } from '../../src/consent-contract';
-import { addMonths, torontoDate } from './consent-dates';
+import { addMonths } from './consent-dates';
+import { torontoDate } from '../../src/college-time';
 import { consentFor, ENROLLED_STAGE, ENROLMENT_MONTHS, INQUIRY_MONTHS } from './consent-status';
 
 /** Enough for any one person; a longer past stays in the table. */

@@ -8,7 +8,8 @@
  * Nothing is written for implied consent: it is read from the leads themselves.
  */
 import type { Queryable } from '../db/database';
-import { addMonths, dayStart, torontoDate } from './consent-dates';
+import { addMonths, dayStart } from './consent-dates';
+import { torontoDate } from '../../src/college-time';
 
 export type ConsentState = { kind: 'express' | 'implied' | 'withdrawn' | 'none'; line: string; since?: string; until?: string };
 

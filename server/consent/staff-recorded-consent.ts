@@ -15,7 +15,8 @@ import type { Database } from '../db/database';
 import type { AuditWho } from '../audit/audit-log';
 import { recordAudit } from '../audit/audit-log';
 import { Conflict, invalidField } from '../domain-errors';
-import { addMonths, dayStart, torontoDate } from './consent-dates';
+import { addMonths, dayStart } from './consent-dates';
+import { torontoDate } from '../../src/college-time';
 import { recordConsent } from './consent-store';
 import { CONSENT_WORDING, wordingVersion } from './consent-wording';
 

@@ -14,7 +14,7 @@ import { Conflict } from '../domain-errors';
 import { recordApplicationStep } from '../applications/application-events';
 import { requireApplicationOf } from '../applications/application-store';
 import { visibleApplication, type ApplicationView } from '../applications/staff-visibility';
-import { coolingOffDeadlineText } from '../../src/enrolment-time';
+import { formatTorontoDate } from '../../src/enrolment-time';
 import { contractById, currentContract, NO_CONTRACT_MESSAGE, type ContractRow } from './contract-store';
 import { withinCoolingOff } from './cooling-off';
 import { createRefundObligation } from './refunds';
@@ -57,7 +57,7 @@ async function cancel(
     leadId: contract.lead_id,
     applicationId: contract.application_id,
     action: 'contract_cancelled',
-    text: `Contract version ${contract.version} cancelled within the cooling-off (${notice.how})${refund ? `; full refund due by ${coolingOffDeadlineText(refund.due_at)}` : ''}`,
+    text: `Contract version ${contract.version} cancelled within the cooling-off (${notice.how})${refund ? `; full refund due by ${formatTorontoDate(refund.due_at)}` : ''}`,
     byUserId: notice.byUserId,
   });
   if (refund) {

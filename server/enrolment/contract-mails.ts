@@ -5,8 +5,8 @@
  */
 import { COLLEGE } from '../../src/college';
 import { escapeHtml } from '../../src/escape-html';
-import { formatCents } from '../../src/enrolment-contract';
-import { coolingOffDeadlineText } from '../../src/enrolment-time';
+import { formatCents } from '../../src/ledger-contract';
+import { formatTorontoDate } from '../../src/enrolment-time';
 import type { MailMessage } from '../mail/mailer';
 
 interface Letter {
@@ -73,7 +73,7 @@ export function cancellationMail(input: { to: string; program: string; refundCen
     paragraphs: [
       `We have received your notice and cancelled your enrolment contract for ${input.program}.`,
       input.refundCents > 0
-        ? `Everything you paid, ${formatCents(input.refundCents)}, will be refunded by ${coolingOffDeadlineText(input.dueAt)}. You will receive a receipt for the refund.`
+        ? `Everything you paid, ${formatCents(input.refundCents)}, will be refunded by ${formatTorontoDate(input.dueAt)}. You will receive a receipt for the refund.`
         : 'You had not paid any fees, so there is nothing to refund.',
     ],
   });

@@ -4,9 +4,11 @@
  * The same terms always give the same bytes (dates from terms.issued_at, fixed metadata), so the
  * SHA-256 the student signs can be checked against a fresh rendering.
  */
-import { DELIVERY_TITLES, formatCents, type ContractTerms } from '../../src/enrolment-contract';
+import { DELIVERY_TITLES, type ContractTerms } from '../../src/enrolment-contract';
+import { formatCents } from '../../src/ledger-contract';
 import { Flow, newDocument, numberPages, saveDocument } from './pdf-layout';
-import { longDate, torontoDay } from './pdf-dates';
+import { formatLongDay } from '../../src/college-time';
+import { formatTorontoDate } from '../../src/enrolment-time';
 
 const FEE_COLUMNS = [0, 330, 410];
 
@@ -32,8 +34,8 @@ function program(flow: Flow, terms: ContractTerms): void {
   const p = terms.program;
   flow.heading('2. The program');
   flow.field('Approved program name', p.approved_name);
-  flow.field('Start date', longDate(terms.start_date));
-  flow.field('Expected end date', longDate(terms.expected_end_date));
+  flow.field('Start date', formatLongDay(terms.start_date));
+  flow.field('Expected end date', formatLongDay(terms.expected_end_date));
   flow.field('Language of instruction', p.language);
   flow.field('Hours of instruction', `${p.hours.toLocaleString('en-CA')} hours`);
   flow.field('Delivery method', DELIVERY_TITLES[p.delivery]);
@@ -110,7 +112,7 @@ export async function renderContractPdf(terms: ContractTerms): Promise<Uint8Arra
   const flow = new Flow(doc, fonts);
   flow.heading('Enrolment contract', 1);
   flow.text(`${terms.college.operating_name} · ${terms.program.approved_name}`, { bold: true });
-  flow.text(`Version ${terms.version}, issued ${torontoDay(new Date(terms.issued_at))}`, { muted: true, gapAfter: 8 });
+  flow.text(`Version ${terms.version}, issued ${formatTorontoDate(terms.issued_at)}`, { muted: true, gapAfter: 8 });
   flow.text(
     'This contract is made under the Ontario Career Colleges Act, 2005 and O. Reg. 415/06 between the college and the student named below.',
   );

@@ -8,15 +8,9 @@ import type { Queryable } from '../db/database';
 import type { Residency } from '../../src/application-contract';
 import type { AdmissionRequirements } from '../../src/catalogue-content';
 import { COLLEGE, formatAddress } from '../../src/college';
-import {
-  REQUIRED_POLICIES,
-  serviceFeeCapCents,
-  type Acknowledgement,
-  type CollegePolicy,
-  type ContractFee,
-  type ContractTerms,
-  type ProgramTermsFields,
-} from '../../src/enrolment-contract';
+import { type Acknowledgement, type CollegePolicy, type ContractFee, type ContractTerms } from '../../src/enrolment-contract';
+import { serviceFeeCapCents } from '../../src/ledger-contract';
+import { REQUIRED_POLICIES, type ProgramTermsFields } from '../../src/program-terms-contract';
 import { NotFound } from '../domain-errors';
 
 export const NO_APPLICATION_MESSAGE = 'There is no such application.';

@@ -6,7 +6,8 @@
  * the cap is known (and enforced) from the first payment on.
  */
 import type { Queryable } from '../db/database';
-import { serviceFeeCapCents, type ContractTerms, type Ledger, type LedgerEntry, type PaymentMethod } from '../../src/enrolment-contract';
+import { type ContractTerms } from '../../src/enrolment-contract';
+import { serviceFeeCapCents, type Ledger, type LedgerEntry } from '../../src/ledger-contract';
 import { refundObligationsWhere } from './refund-rows';
 
 interface ContractRow {
@@ -72,14 +73,11 @@ export async function moneyState(db: Queryable, applicationId: string): Promise<
   };
 }
 
-interface EntryRow {
+/** A ledger row's own columns, as the database gives them (the entry's and its receipt's reads). */
+export type EntryColumns = Pick<LedgerEntry, 'kind' | 'amount_cents' | 'method' | 'reference' | 'funder' | 'receipt_number'>;
+
+interface EntryRow extends EntryColumns {
   id: string;
-  kind: 'payment' | 'refund';
-  amount_cents: number;
-  method: PaymentMethod;
-  reference: string | null;
-  funder: string | null;
-  receipt_number: number;
   recorded_by: string | null;
   recorded_by_name: string | null;
   recorded_at: Date;

@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type RefundBasis,
   type RefundObligation,
-} from '../../src/enrolment-contract';
+} from '../../src/ledger-contract';
 import { answerComponents, answerSchema, idSchema, instantSchema } from '../openapi/answer-schema';
 import { fileAnswer } from '../openapi/registry';
 

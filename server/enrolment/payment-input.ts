@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import { formatCents, PAYMENT_METHODS, type PaymentMethod } from '../../src/enrolment-contract';
+import { formatCents, PAYMENT_METHODS, type PaymentMethod } from '../../src/ledger-contract';
 import { Conflict } from '../domain-errors';
 import { newId } from '../auth/tokens';
 

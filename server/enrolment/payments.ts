@@ -7,7 +7,7 @@
  * e-mailed with the PDF attached; the payment is on the lead's timeline and in the audit log.
  */
 import type { AppContext } from '../context';
-import { formatCents } from '../../src/enrolment-contract';
+import { formatCents } from '../../src/ledger-contract';
 import { invalidField } from '../domain-errors';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
 import { recordApplicationStep } from '../applications/application-events';

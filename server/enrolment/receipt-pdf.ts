@@ -4,7 +4,7 @@
  * refunded, how, when (Toronto time) and the balance after it. Deterministic: dated by the entry.
  */
 import { COLLEGE, formatAddress } from '../../src/college';
-import { PAYMENT_METHODS, formatCents } from '../../src/enrolment-contract';
+import { PAYMENT_METHODS, formatCents } from '../../src/ledger-contract';
 import { Flow, newDocument, numberPages, saveDocument } from './pdf-layout';
 import { torontoAndUtc } from './pdf-dates';
 

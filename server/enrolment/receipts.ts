@@ -7,13 +7,13 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { COLLEGE } from '../../src/college';
-import { formatCents, type PaymentMethod } from '../../src/enrolment-contract';
+import { formatCents } from '../../src/ledger-contract';
 import { NotFound } from '../domain-errors';
 import { applicantMail } from '../applications/staff-applicant-mail';
 import { FIRST_NAME_SQL, LAST_NAME_SQL } from '../applications/staff-labels';
 import { renderReceiptPdf, type Receipt } from './receipt-pdf';
 import { methodTitle } from './payment-input';
-import { moneyState } from './ledger';
+import { moneyState, type EntryColumns } from './ledger';
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'There is no ledger entry with this id.';
 
@@ -22,14 +22,8 @@ export interface ReceiptOf {
   receipt: Receipt;
 }
 
-interface EntryRow {
+interface EntryRow extends EntryColumns {
   application_id: string;
-  kind: 'payment' | 'refund';
-  amount_cents: number;
-  method: PaymentMethod;
-  reference: string | null;
-  funder: string | null;
-  receipt_number: number;
   recorded_at: Date;
   email: string;
   first_name: string;

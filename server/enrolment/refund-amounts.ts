@@ -15,7 +15,9 @@
  *   the schedule is configured the amount stays null, for staff to complete.
  */
 import type { Queryable } from '../db/database';
-import { REFUND_BASES, type ContractTerms, type RefundBasis, type RefundScheduleStep } from '../../src/enrolment-contract';
+import { type ContractTerms } from '../../src/enrolment-contract';
+import { REFUND_BASES, type RefundBasis } from '../../src/ledger-contract';
+import { type RefundScheduleStep } from '../../src/program-terms-contract';
 import { torontoInstant } from '../../src/college-time';
 import { moneyState, publishedFeesCents } from './ledger';
 

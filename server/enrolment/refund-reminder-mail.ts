@@ -6,10 +6,9 @@
  */
 import { COLLEGE } from '../../src/college';
 import { escapeHtml } from '../../src/escape-html';
-import { formatCents, type RefundObligation } from '../../src/enrolment-contract';
-import { formatTorontoDate } from '../../src/refund-dates';
+import { formatCents, type RefundObligation, refundBasisTitle } from '../../src/ledger-contract';
+import { formatTorontoDate } from '../../src/enrolment-time';
 import type { MailMessage } from '../mail/mailer';
-import { basisTitle } from './refund-bases';
 
 export const OVERDUE_REFUNDS_SUBJECT = 'Overdue refunds to students';
 
@@ -19,7 +18,7 @@ function line(refund: RefundObligation): string {
       ? `amount to be completed${refund.earned_fees_cents === null ? '' : ` (earned fees ${formatCents(refund.earned_fees_cents)})`}`
       : formatCents(refund.amount_cents - refund.paid_cents);
   const program = refund.program ? `, ${refund.program}` : '';
-  return `${refund.student}${program}: ${owed}, ${basisTitle(refund.basis)} (${refund.legal_basis}), due ${formatTorontoDate(refund.due_at)}`;
+  return `${refund.student}${program}: ${owed}, ${refundBasisTitle(refund.basis)} (${refund.legal_basis}), due ${formatTorontoDate(refund.due_at)}`;
 }
 
 export function overdueRefundsMail(to: string, overdue: RefundObligation[], now: Date, siteUrl: string): MailMessage {

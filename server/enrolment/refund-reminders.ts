@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import type { JobLog, JobQueue, QueueSpec } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import { adminAddresses } from '../assignment/staff-notice';
-import { torontoDayKey } from '../../src/refund-dates';
+import { torontoDate } from '../../src/college-time';
 import { refundObligationsWhere } from './refund-rows';
 import { overdueRefundsMail } from './refund-reminder-mail';
 
@@ -43,7 +43,7 @@ export async function sendRefundReminders(deps: Omit<RefundReminderDeps, 'jobs'>
     if (overdue.length === 0) return 0;
     const { rows } = await tx.query<{ day: string }>(
       'INSERT INTO refund_reminder_days (day, refunds) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING RETURNING day::text AS day',
-      [torontoDayKey(now), overdue.length],
+      [torontoDate(now), overdue.length],
     );
     if (!rows[0]) return 0;
     const admins = await adminAddresses(tx);

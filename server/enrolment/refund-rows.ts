@@ -5,7 +5,7 @@
  * then the nearest due date.
  */
 import type { Queryable } from '../db/database';
-import type { RefundBasis, RefundObligation } from '../../src/enrolment-contract';
+import type { RefundBasis, RefundObligation } from '../../src/ledger-contract';
 import { FIRST_NAME_SQL, LAST_NAME_SQL } from '../applications/staff-labels';
 import { visibleCondition, type ApplicationView } from '../applications/staff-visibility';
 

@@ -7,19 +7,18 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { formatCents, REFUND_BASES, type RefundBasis } from '../../src/enrolment-contract';
+import { formatCents, REFUND_BASES, type RefundBasis, refundBasisTitle } from '../../src/ledger-contract';
 import { Conflict, invalidField, NotFound } from '../domain-errors';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
 import { newId } from '../auth/tokens';
 import { recordApplicationStep } from '../applications/application-events';
 import { visibleApplication, type ApplicationView } from '../applications/staff-visibility';
-import { formatTorontoDate } from '../../src/refund-dates';
+import { formatTorontoDate } from '../../src/enrolment-time';
 import { refundAmount } from './refund-amounts';
 import { moneyState } from './ledger';
 import { insertEntry, repeatedEntry, type NewEntry, type PaymentInput } from './payment-input';
 import { mailReceipt } from './receipts';
 import type { Recorded } from './payments';
-import { basisTitle } from './refund-bases';
 
 export { refundsList } from './refund-rows';
 
@@ -72,7 +71,7 @@ export async function createRefundObligation(tx: Queryable, input: NewRefundObli
     leadId,
     applicationId: input.applicationId,
     action: 'refund_due',
-    text: `Refund due by ${formatTorontoDate(dueAt)}: ${basisTitle(input.basis)} (${owed})`,
+    text: `Refund due by ${formatTorontoDate(dueAt)}: ${refundBasisTitle(input.basis)} (${owed})`,
     byUserId: input.createdBy,
   });
   return id;

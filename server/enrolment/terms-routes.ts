@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { CatalogueConflict } from '../../src/crm-catalogue-contract';
-import type { ProgramTerms } from '../../src/enrolment-contract';
+import type { ProgramTerms } from '../../src/program-terms-contract';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import { adminGuard, catalogueEditorGuard, guardedRoute, staffOf } from '../auth/guards';
 import { answerSchema } from '../openapi/answer-schema';

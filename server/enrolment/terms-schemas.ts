@@ -1,6 +1,6 @@
 /** The contract-terms and enrolment-settings editors' request and answer shapes (issue 34). */
 import { z } from 'zod';
-import type { EnrolmentSettings, ProgramTerms } from '../../src/enrolment-contract';
+import type { EnrolmentSettings, ProgramTerms } from '../../src/program-terms-contract';
 import { answerSchema, idSchema, instantSchema } from '../openapi/answer-schema';
 
 export const MAX_FEES = 40;

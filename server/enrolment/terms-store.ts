@@ -4,7 +4,13 @@
  * 0); fees removed are retired, not deleted, so the list of what a program ever published stays.
  */
 import type { Queryable } from '../db/database';
-import type { EnrolmentSettings, EnrolmentSettingsSave, ProgramFee, ProgramTerms, ProgramTermsSave } from '../../src/enrolment-contract';
+import type {
+  EnrolmentSettings,
+  EnrolmentSettingsSave,
+  ProgramFee,
+  ProgramTerms,
+  ProgramTermsSave,
+} from '../../src/program-terms-contract';
 import { newId } from '../auth/tokens';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors';
 import { COURSE_NOT_FOUND } from '../applications/checklist-store';

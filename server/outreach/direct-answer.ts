@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../db/database';
 import { normalEmail, type ConsentFacts } from '../consent/consent-status';
-import { torontoDate } from '../consent/consent-dates';
+import { torontoDate } from '../../src/college-time';
 
 export const unsubscribedDirectAnswer = (on: string): string =>
   `This person unsubscribed on ${on} and has asked nothing since (no new inquiry or e-mail reply is on record). ` +

@@ -3,10 +3,9 @@
  * order, with headings, definition lists and a captioned fee table, and the two-day right to
  * cancel in a visible note. Used in the applicant portal and in the CRM.
  */
-import { DELIVERY_TITLES, formatCents, type ContractTerms } from '../../src/enrolment-contract';
-
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const longDate = (isoDay: string) => DAY.format(new Date(`${isoDay}T00:00:00Z`));
+import { DELIVERY_TITLES, type ContractTerms } from '../../src/enrolment-contract';
+import { formatCents } from '../../src/ledger-contract';
+import { formatLongDay } from '../../src/college-time';
 
 function Facts({ rows }: { rows: [string, string | null][] }) {
   return (
@@ -90,8 +89,8 @@ export function ContractDocument({ terms }: { terms: ContractTerms }) {
       <Facts
         rows={[
           ['Approved program name', program.approved_name],
-          ['Start date', longDate(terms.start_date)],
-          ['Expected end date', longDate(terms.expected_end_date)],
+          ['Start date', formatLongDay(terms.start_date)],
+          ['Expected end date', formatLongDay(terms.expected_end_date)],
           ['Language of instruction', program.language],
           ['Hours of instruction', `${program.hours.toLocaleString('en-CA')} hours`],
           ['Delivery method', DELIVERY_TITLES[program.delivery]],

@@ -12,7 +12,8 @@ import { acknowledgementsOf, draftContractTerms } from '../../server/enrolment/c
 import { FEE_LABEL_MESSAGE, HOURS_MESSAGE, SCHEDULE_SOURCE_MESSAGE } from '../../server/enrolment/terms-schemas';
 import { TERMS_CONFLICT_MESSAGE } from '../../server/enrolment/terms-store';
 import { ADMIN_ONLY_MESSAGE, EDITOR_ONLY_MESSAGE } from '../../server/auth/guards';
-import { crmEnrolmentPaths, type EnrolmentSettings, type ProgramTerms } from '../../src/enrolment-contract';
+import { crmEnrolmentPaths } from '../../src/enrolment-contract';
+import { type EnrolmentSettings, type ProgramTerms } from '../../src/program-terms-contract';
 import type { Queryable } from '../../server/db/database';
 
 const START_TIMEOUT_MS = 120_000;

@@ -11,7 +11,8 @@ import { staffToken } from '../support/lead-fixtures';
 import { addStaff, type TestStaff } from '../support/crm-staff';
 import { insertAdmittedApplication } from '../support/enrolment';
 import { insertContract, mailsTo, moneyCalls, requestKey, setProgramFees } from '../support/enrolment-money';
-import { crmEnrolmentPaths, type Ledger } from '../../src/enrolment-contract';
+import { crmEnrolmentPaths } from '../../src/enrolment-contract';
+import { type Ledger } from '../../src/ledger-contract';
 import { capMessage } from '../../server/enrolment/payments';
 import { AMOUNT_MESSAGE, FUNDER_MESSAGE } from '../../server/enrolment/payment-input';
 

@@ -18,7 +18,7 @@ import { openSignedIn } from '../support/staff';
 import { insertAdmittedApplication, type AdmittedApplication } from '../support/enrolment';
 import { createApplicantSession } from '../../server/applications/applicant-session';
 import { runEnrolmentPass } from '../../server/enrolment/enrolment-pass';
-import { formatCents } from '../../src/enrolment-contract';
+import { formatCents } from '../../src/ledger-contract';
 
 const SHOTS = '/tmp/shots/enrolment';
 const PHONE = { width: 390, height: 844 };

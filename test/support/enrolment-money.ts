@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import type { TestServer } from './server';
 import { newId } from './staff-applications';
-import type { ContractStatus, Ledger, PaymentRequest } from '../../src/enrolment-contract';
+import type { ContractStatus } from '../../src/enrolment-contract';
+import type { Ledger, PaymentRequest } from '../../src/ledger-contract';
 import { crmEnrolmentPaths } from '../../src/enrolment-contract';
 
 /** Replaces a course's published fees with one compulsory tuition of `cents`. */

@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../src/api-client';
-import { crmEnrolmentPaths, type ProgramTerms } from '../../../src/enrolment-contract';
+import { crmEnrolmentPaths } from '../../../src/enrolment-contract';
+import { type ProgramTerms } from '../../../src/program-terms-contract';
 import { staffFetch } from '../shared/api';
 import { notify } from '../shared/notify';
 import { useStaffQuery } from '../shared/useStaffQuery';

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useSaveState } from './useSaveState';
-import { crmEnrolmentPaths, REQUIRED_POLICIES, type EnrolmentSettings, type EnrolmentSettingsSave } from '../../../src/enrolment-contract';
+import { crmEnrolmentPaths } from '../../../src/enrolment-contract';
+import { REQUIRED_POLICIES, type EnrolmentSettings, type EnrolmentSettingsSave } from '../../../src/program-terms-contract';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { staffFetch } from '../shared/api';
 import { notify } from '../shared/notify';

@@ -3,7 +3,7 @@
  * the hours delivered, this share of the fees refunded", typed by an admin from the regulation
  * with its section. No steps: no schedule (refunds after the start are completed by staff).
  */
-import type { RefundScheduleStep } from '../../../src/enrolment-contract';
+import type { RefundScheduleStep } from '../../../src/program-terms-contract';
 import { TextField } from './fields';
 
 export interface StepRow {

@@ -3,7 +3,8 @@
  * ("1,250.00"), turned into the API's save (nulls for blanks, integer cents) with the amounts
  * that cannot be read named per field before anything is sent.
  */
-import type { ContractFee, Delivery, ProgramFee, ProgramTerms, ProgramTermsSave } from '../../../src/enrolment-contract';
+import type { ContractFee, Delivery } from '../../../src/enrolment-contract';
+import type { ProgramFee, ProgramTerms, ProgramTermsSave } from '../../../src/program-terms-contract';
 
 export const AMOUNT_MESSAGE = 'Please enter an amount in dollars and cents, such as 1,250.00 (or leave it blank until it is known).';
 

@@ -5,7 +5,8 @@
  * expulsion…). Each write answers the ledger as it is then, handed up with onChanged.
  */
 import { useState } from 'react';
-import { crmEnrolmentPaths, formatCents, PAYMENT_METHODS, type Ledger } from '../../../src/enrolment-contract';
+import { crmEnrolmentPaths } from '../../../src/enrolment-contract';
+import { formatCents, PAYMENT_METHODS, type Ledger } from '../../../src/ledger-contract';
 import { formatDateTime } from '../area/labels';
 import { errorMessage } from '../shared/api';
 import { notify } from '../shared/notify';

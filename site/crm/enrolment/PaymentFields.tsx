@@ -5,7 +5,7 @@
  * sends the same key and the server records once (server/enrolment/payment-input.ts).
  */
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod, type PaymentRequest } from '../../../src/enrolment-contract';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentRequest } from '../../../src/ledger-contract';
 
 export const DOLLARS_MESSAGE = 'Please enter the amount in dollars, for example 400.00.';
 

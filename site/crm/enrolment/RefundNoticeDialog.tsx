@@ -5,7 +5,7 @@
  * contract instead, so it is not offered here.
  */
 import { useState } from 'react';
-import { REFUND_BASES } from '../../../src/enrolment-contract';
+import { REFUND_BASES } from '../../../src/ledger-contract';
 import { fromTorontoLocalInput, toTorontoLocalInput } from '../../../src/college-time';
 import { errorMessage } from '../shared/api';
 import { notify } from '../shared/notify';

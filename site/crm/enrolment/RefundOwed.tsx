@@ -3,10 +3,8 @@
  * (its basis and the rule it rests on), how much (or "To be completed" with the earned fees that
  * help staff complete it), by when (Toronto) and whether it is overdue or refunded.
  */
-import { formatCents, REFUND_BASES, type RefundObligation } from '../../../src/enrolment-contract';
-import { formatTorontoDate } from '../../../src/refund-dates';
-
-export const basisTitle = (basis: string) => REFUND_BASES.find((b) => b.id === basis)?.title ?? basis;
+import { formatCents, refundBasisTitle, type RefundObligation } from '../../../src/ledger-contract';
+import { formatTorontoDate } from '../../../src/enrolment-time';
 
 export function owedText(refund: RefundObligation): string {
   if (refund.amount_cents !== null) return formatCents(refund.amount_cents);
@@ -23,7 +21,7 @@ export function RefundStatus({ refund }: { refund: RefundObligation }) {
 export function RefundOwed({ refund }: { refund: RefundObligation }) {
   return (
     <p className="crm-ledger-refund">
-      <strong>{basisTitle(refund.basis)}</strong> · {owedText(refund)} · due {formatTorontoDate(refund.due_at)}{' '}
+      <strong>{refundBasisTitle(refund.basis)}</strong> · {owedText(refund)} · due {formatTorontoDate(refund.due_at)}{' '}
       <RefundStatus refund={refund} />
       <br />
       <span className="crm-muted">{refund.legal_basis}</span>

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatCents, type RefundObligation } from '../../../src/enrolment-contract';
-import { formatTorontoDate } from '../../../src/refund-dates';
+import { formatCents, refundBasisTitle, type RefundObligation } from '../../../src/ledger-contract';
+import { formatTorontoDate } from '../../../src/enrolment-time';
 import { LoadState, PageHeading } from '../area/PageHeading';
 import { errorMessage } from '../shared/api';
 import { notify } from '../shared/notify';
@@ -16,7 +16,7 @@ import { useStaffQuery } from '../shared/useStaffQuery';
 import { FormDialog } from '../applications/FormDialog';
 import { fetchRefunds, recordRefund } from './money-api';
 import { PaymentFields, paymentRequest, usePaymentForm } from './PaymentFields';
-import { basisTitle, owedText, RefundStatus } from './RefundOwed';
+import { owedText, RefundStatus } from './RefundOwed';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -74,7 +74,7 @@ export function RefundsPage() {
                 <dt>Program</dt>
                 <dd>{refund.program ?? '—'}</dd>
                 <dt>Basis</dt>
-                <dd>{basisTitle(refund.basis)}</dd>
+                <dd>{refundBasisTitle(refund.basis)}</dd>
                 <dt>Legal basis</dt>
                 <dd>{refund.legal_basis}</dd>
                 <dt>Amount</dt>

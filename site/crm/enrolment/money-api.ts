@@ -1,11 +1,6 @@
 /** The CRM's calls for the student's money (issue 34), on the paths of src/enrolment-contract.ts. */
-import {
-  crmEnrolmentPaths,
-  type Ledger,
-  type PaymentRequest,
-  type RefundBasis,
-  type RefundObligation,
-} from '../../../src/enrolment-contract';
+import { crmEnrolmentPaths } from '../../../src/enrolment-contract';
+import { type Ledger, type PaymentRequest, type RefundBasis, type RefundObligation } from '../../../src/ledger-contract';
 import { staffFetch } from '../shared/api';
 
 /** staffFetch adds `/api` itself. */
