@@ -1,14 +1,15 @@
 /**
- * The one writer of an application's steps on its lead's timeline (lead_events kind
- * 'application'), called in the transaction of the step itself, and their reading for the
+ * An application's steps on its lead's timeline (lead_events kind 'application'), written through
+ * the timeline's one writer in the transaction of the step itself, and their reading for the
  * timeline. The row keeps a sentence as it read at that moment ("Returned Transcript: the scan
  * is cut off"), so the entry reads the same after the checklist or the program is edited.
  */
 import type { Queryable } from '../db/database';
-import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
 import { APPLICATION_TIMELINE_ACTIONS, type ApplicationTimelineAction } from '../../src/application-contract';
+import { recordLeadEvent, type LeadEventKind } from '../timeline/lead-events';
+import { str, type Renderer } from '../timeline/renderer';
 
-export const APPLICATION_TIMELINE_KIND = 'application';
+export const APPLICATION_TIMELINE_KIND = 'application' satisfies LeadEventKind;
 
 export interface ApplicationStep {
   leadId: string;
@@ -21,24 +22,17 @@ export interface ApplicationStep {
 }
 
 export async function recordApplicationStep(tx: Queryable, step: ApplicationStep): Promise<void> {
-  await tx.query(
-    `INSERT INTO lead_events (lead_id, kind, actor_id, detail)
-     VALUES ($1, $2, $3, jsonb_build_object('action', $4::text, 'application_id', $5::text, 'text', $6::text))`,
-    [step.leadId, APPLICATION_TIMELINE_KIND, step.byUserId, step.action, step.applicationId, step.text],
-  );
+  await recordLeadEvent(tx, {
+    kind: APPLICATION_TIMELINE_KIND,
+    leadId: step.leadId,
+    actorId: step.byUserId,
+    detail: { action: step.action, application_id: step.applicationId, text: step.text },
+  });
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The timeline entry of a lead_events row, or null when the row is not an application step. */
-export function applicationTimelineEntry(
-  kind: string,
-  at: string,
-  by: StaffRef | null,
-  detail: Record<string, unknown>,
-): TimelineEntry | null {
-  if (kind !== APPLICATION_TIMELINE_KIND) return null;
+/** The timeline entry of an application step (server/timeline/render.ts); none for an action it does not know. */
+export const applicationEntry: Renderer<'application'> = ({ at, by, detail }) => {
   const action = APPLICATION_TIMELINE_ACTIONS.find((a) => a === detail.action);
   if (!action) return null;
   return { kind: 'application', at, by, action, application_id: str(detail.application_id), text: str(detail.text) };
-}
+};

@@ -6,6 +6,8 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import type { LeadStageId } from '../../src/lookups';
+import { recordLeadEvent } from '../timeline/lead-events';
 import type { ApplicationAnswers } from '../../src/application-contract';
 import { LEAD_EXTRA_FIELDS } from '../../src/lead-extras';
 import { newId } from '../auth/tokens';
@@ -13,7 +15,7 @@ import { insertLead } from '../leads/store';
 import type { LeadRecord } from '../leads/lead-record';
 import { recordApplicationStep } from './application-events';
 
-export const PROSPECTIVE_STUDENT_STAGE = 5;
+export const PROSPECTIVE_STUDENT_STAGE = 5 satisfies LeadStageId;
 
 /** Makes and attaches a lead for an application that has none; the lead's id. */
 export async function leadFromApplication(
@@ -53,15 +55,12 @@ export async function leadFromApplication(
 
 /** On submission: the lead becomes a prospective student unless it already stands further on. */
 export async function markProspectiveStudent(tx: Queryable, leadId: string): Promise<void> {
-  const { rows } = await tx.query<{ stage: number }>('SELECT stage FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+  const { rows } = await tx.query<{ stage: LeadStageId }>('SELECT stage FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
   const from = rows[0]?.stage;
   if (from === undefined || from === PROSPECTIVE_STUDENT_STAGE || from === 6 || from === 7) return;
   await tx.query('UPDATE leads SET stage = $2, updated_at = now(), version = version + 1 WHERE id = $1', [
     leadId,
     PROSPECTIVE_STUDENT_STAGE,
   ]);
-  await tx.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'stage', NULL, $2::jsonb)`, [
-    leadId,
-    JSON.stringify({ from, to: PROSPECTIVE_STUDENT_STAGE }),
-  ]);
+  await recordLeadEvent(tx, { kind: 'stage', leadId, actorId: null, detail: { from, to: PROSPECTIVE_STUDENT_STAGE } });
 }

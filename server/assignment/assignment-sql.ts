@@ -3,6 +3,8 @@
  * writes is one statement (WRITE_SQL): on the embedded database every request waits while the
  * pass holds its one connection, so the pass makes as few round trips as it can.
  */
+import { leadEventsInsertFrom } from '../timeline/lead-events';
+
 export const ASSIGNMENT_DETAIL = 'assignment rule';
 
 export const PENDING_SQL = /* sql */ `
@@ -43,16 +45,18 @@ export const WRITE_SQL = /* sql */ `
            updated_at = CASE WHEN a.owner IS NULL THEN l.updated_at ELSE now() END
       FROM a WHERE l.id = a.id
   ), owner_events AS (
-    INSERT INTO lead_events (lead_id, kind, actor_id, detail)
-    SELECT a.id, 'owner', NULL, jsonb_build_object('from', NULL, 'to', a.owner, 'by', '${ASSIGNMENT_DETAIL}', 'rule', a.rule)
-      FROM a WHERE a.owner IS NOT NULL
+    ${leadEventsInsertFrom({
+      kind: 'owner',
+      leadId: 'a.id',
+      detail: { from: 'NULL', to: 'a.owner', by: `'${ASSIGNMENT_DETAIL}'`, rule: 'a.rule' },
+      from: 'FROM a WHERE a.owner IS NOT NULL',
+    })}
   ), tasks AS (
     INSERT INTO activities (id, lead_id, type, subject, notes, due_at, owner_id, created_by)
     SELECT a.task_id, a.id, 4, 'First contact with this new lead', a.notes, a.due_at, a.owner, a.owner
       FROM a WHERE a.owner IS NOT NULL
     RETURNING id, lead_id
   ), task_events AS (
-    INSERT INTO lead_events (lead_id, kind, actor_id, detail)
-    SELECT lead_id, 'activity', NULL, jsonb_build_object('activity_id', id) FROM tasks
+    ${leadEventsInsertFrom({ kind: 'activity', leadId: 'lead_id', detail: { activity_id: 'id' }, from: 'FROM tasks' })}
   )
   UPDATE assignment_rules r SET last_user_id = p.last FROM unnest($7::bigint[], $8::char(24)[]) AS p(id, last) WHERE r.id = p.id`;

@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../db/database';
 import { normalEmail } from './consent-status';
+import { kindCase, leadEventsInsertFrom } from '../timeline/lead-events';
 
 /** Why a sequence ended when its lead unsubscribed (the timeline shows it). */
 export const UNSUBSCRIBED_TEXT = 'The person unsubscribed from e-mails about programs.';
@@ -44,19 +45,25 @@ const RECORD_SQL = /* sql */ `
      WHERE (SELECT kind FROM consent_records WHERE email = $1 ORDER BY created_at DESC, id DESC LIMIT 1) IS DISTINCT FROM $2
     RETURNING kind, method
   ), shown AS (
-    INSERT INTO lead_events (lead_id, kind, actor_id, detail)
-    SELECT l.id, CASE w.kind WHEN 'express' THEN 'consent_given' ELSE 'consent_withdrawn' END, $8, jsonb_build_object('method', w.method)
-      FROM written w, LATERAL (SELECT id FROM leads WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 1) AS l
+    ${leadEventsInsertFrom({
+      kind: kindCase('w.kind', { express: 'consent_given' }, 'consent_withdrawn'),
+      leadId: 'l.id',
+      actorId: '$8',
+      detail: { method: 'w.method' },
+      from: 'FROM written w, LATERAL (SELECT id FROM leads WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 1) AS l',
+    })}
   ), ended AS (
     UPDATE sequence_enrolments e SET state = 'left', left_reason = 'consent', ended_at = now(), next_step_id = NULL, next_due_at = NULL
       FROM written w, leads l, sequences s
      WHERE w.kind = 'withdrawn' AND l.id = e.lead_id AND lower(l.email) = $1 AND e.state = 'active' AND s.id = e.sequence_id
     RETURNING e.lead_id, e.sequence_id, s.name
   ), left_shown AS (
-    INSERT INTO lead_events (lead_id, kind, detail)
-    SELECT lead_id, 'sequence_left',
-           jsonb_build_object('sequence_id', sequence_id::text, 'sequence', name, 'reason', 'consent', 'text', '${UNSUBSCRIBED_TEXT}')
-      FROM ended
+    ${leadEventsInsertFrom({
+      kind: 'sequence_left',
+      leadId: 'lead_id',
+      detail: { sequence_id: 'sequence_id::text', sequence: 'name', reason: `'consent'`, text: `'${UNSUBSCRIBED_TEXT}'` },
+      from: 'FROM ended',
+    })}
   )
   SELECT 1 FROM written`;
 

@@ -13,6 +13,7 @@ import { newId } from '../auth/tokens';
 import { requireActiveStaff } from '../staff/staff-store';
 import type { ActivityChange, ActivityQuery, NewActivity } from './activity-input';
 import { sqlConditions } from '../db/sql-conditions';
+import { recordLeadEvent } from '../timeline/lead-events';
 
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'There is no activity with this id. It may have been removed.';
 export const ACTIVITY_CONFLICT_MESSAGE =
@@ -94,11 +95,7 @@ export async function createActivity(db: Database, leadId: string, actorId: stri
       [id, leadId, input.type, input.subject, input.notes ?? '', input.due_at, owner._id, actorId],
     );
     if (rowCount !== 1) return false;
-    await client.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'activity', $2, $3)`, [
-      leadId,
-      actorId,
-      JSON.stringify({ activity_id: id }),
-    ]);
+    await recordLeadEvent(client, { kind: 'activity', leadId, actorId, detail: { activity_id: id } });
     return true;
   });
   return created ? findActivity(db.pool, id) : null;
@@ -147,11 +144,13 @@ export async function changeActivity(
       ],
     );
     if (doneChanges) {
-      await client.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'activity_done', $2, $3)`, [
-        current.lead_id,
+      await recordLeadEvent(client, {
+        kind: 'activity_done',
+        leadId: current.lead_id,
         actorId,
-        JSON.stringify({ activity_id: id, subject: change.subject ?? current.subject, done: change.done }),
-      ]);
+        // doneChanges: change.done is set.
+        detail: { activity_id: id, subject: change.subject ?? current.subject, done: change.done === true },
+      });
     }
     return true;
   });

@@ -10,6 +10,7 @@ import { LEAD_STAGES } from '../../src/lookups';
 import { Conflict } from '../domain-errors';
 import { requireActiveStaff } from '../staff/staff-store';
 import { STAGE_MESSAGE } from './lead-filters';
+import { leadEventsInsertFrom, recordLeadEvents, type LeadEvent } from '../timeline/lead-events';
 
 export const VERSION_MESSAGE = 'The change must name the version of the record you read. Please reload and try again.';
 export const LEAD_CONFLICT_MESSAGE =
@@ -72,15 +73,10 @@ export async function changeLead(db: Database, id: string, actorId: string, chan
       stage,
       owner,
     ]);
-    const event = (kind: string, detail: object) =>
-      client.query('INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, $2, $3, $4)', [
-        id,
-        kind,
-        actorId,
-        JSON.stringify(detail),
-      ]);
-    if (stage !== lead.stage) await event('stage', { from: lead.stage, to: stage });
-    if (owner !== oldOwner) await event('owner', { from: oldOwner, to: owner });
+    const events: LeadEvent[] = [];
+    if (stage !== lead.stage) events.push({ kind: 'stage', leadId: id, actorId, detail: { from: lead.stage, to: stage } });
+    if (owner !== oldOwner) events.push({ kind: 'owner', leadId: id, actorId, detail: { from: oldOwner, to: owner } });
+    await recordLeadEvents(client, events);
     return true;
   });
 }
@@ -96,13 +92,18 @@ export const noteSchema = z.object(
   { error: 'Please write the note.' },
 );
 
+/** The note's row, written only if the lead exists (its count says so). */
+const NOTE_SQL = leadEventsInsertFrom({
+  kind: 'note',
+  leadId: 'id',
+  actorId: '$2',
+  detail: { text: '$3::text' },
+  from: 'FROM leads WHERE id = $1',
+});
+
 /** Adds a note to the lead's history; false when there is no such lead. */
 export async function addNote(db: Database, id: string, actorId: string, text: string): Promise<boolean> {
   if (!/^[0-9a-f]{24}$/.test(id)) return false;
-  const { rowCount } = await db.pool.query(
-    `INSERT INTO lead_events (lead_id, kind, actor_id, detail)
-     SELECT id, 'note', $2, $3 FROM leads WHERE id = $1`,
-    [id, actorId, JSON.stringify({ text })],
-  );
+  const { rowCount } = await db.pool.query(NOTE_SQL, [id, actorId, text]);
   return rowCount === 1;
 }

@@ -6,6 +6,8 @@
  * (two instances, a retried job) records each once.
  */
 import type { Queryable } from '../db/database';
+import type { LeadStageId } from '../../src/lookups';
+import { recordLeadEvent } from '../timeline/lead-events';
 import { recordApplicationStep } from '../applications/application-events';
 import { coolingOffDeadlineText } from '../../src/enrolment-time';
 import { coolingOffEndsAt } from './cooling-off';
@@ -72,12 +74,9 @@ export async function enrolDue(db: Queryable, now: Date): Promise<number> {
 }
 
 async function markCurrentStudent(db: Queryable, leadId: string): Promise<void> {
-  const { rows } = await db.query<{ stage: number }>('SELECT stage FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+  const { rows } = await db.query<{ stage: LeadStageId }>('SELECT stage FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
   const from = rows[0]?.stage;
   if (from === undefined || from === CURRENT_STUDENT_STAGE) return;
   await db.query('UPDATE leads SET stage = $2, updated_at = now(), version = version + 1 WHERE id = $1', [leadId, CURRENT_STUDENT_STAGE]);
-  await db.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'stage', NULL, $2::jsonb)`, [
-    leadId,
-    JSON.stringify({ from, to: CURRENT_STUDENT_STAGE }),
-  ]);
+  await recordLeadEvent(db, { kind: 'stage', leadId, actorId: null, detail: { from, to: CURRENT_STUDENT_STAGE } });
 }

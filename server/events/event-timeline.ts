@@ -1,14 +1,16 @@
 /**
  * Events on a lead's timeline (issue 24): one lead_events row of kind 'event' per step (registered,
- * waitlisted, promoted, cancelled, event_cancelled, attended, no_show), written in the transaction
- * of the step itself. The row keeps the event's id, title and start as they were at that moment,
- * so the entry reads the same after the event is edited or its registrations are anonymised.
+ * waitlisted, promoted, cancelled, event_cancelled, attended, no_show, released), written in the
+ * transaction of the step itself. The row keeps the event's id, title and start as they were at
+ * that moment, so the entry reads the same after the event is edited or its registrations are
+ * anonymised. The detail is read from the events row in SQL, here and in seat-sql.ts alike.
  */
 import type { Queryable } from '../db/database';
-import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
 import type { EventTimelineAction } from '../../src/events-contract';
+import { leadEventsInsertFrom, type DetailColumns, type LeadEventKind } from '../timeline/lead-events';
+import { str, type Renderer } from '../timeline/renderer';
 
-export const EVENT_TIMELINE_KIND = 'event';
+export const EVENT_TIMELINE_KIND = 'event' satisfies LeadEventKind;
 
 const ACTIONS: readonly EventTimelineAction[] = [
   'registered',
@@ -21,6 +23,19 @@ const ACTIONS: readonly EventTimelineAction[] = [
   'released',
 ];
 
+/** The entry's detail: `action` (a SQL expression) and the event row `e` as it is now. */
+export function eventDetailColumns(action: string, e: string): DetailColumns<'event'> {
+  return { action, event_id: `${e}.id::text`, title: `${e}.title`, starts_at: `${e}.starts_at` };
+}
+
+const RECORD_SQL = leadEventsInsertFrom({
+  kind: EVENT_TIMELINE_KIND,
+  leadId: '$1',
+  actorId: '$2',
+  detail: eventDetailColumns('$3::text', 'e'),
+  from: 'FROM events e WHERE e.id = $4',
+});
+
 /** Writes the entry; `byUserId` is the staff member who acted (a check-in, a walk-in), null for the person or the system. */
 export async function recordEventEntry(
   tx: Queryable,
@@ -29,19 +44,11 @@ export async function recordEventEntry(
   eventId: string,
   byUserId: string | null,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO lead_events (lead_id, kind, actor_id, detail)
-     SELECT $1, $2, $3, jsonb_build_object('action', $4::text, 'event_id', e.id::text, 'title', e.title, 'starts_at', e.starts_at)
-       FROM events e WHERE e.id = $5`,
-    [leadId, EVENT_TIMELINE_KIND, byUserId, action, eventId],
-  );
+  await tx.query(RECORD_SQL, [leadId, byUserId, action, eventId]);
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The contract's entry for an 'event' row; none for other kinds (server/crm/timeline.ts asks every area). */
-export function eventTimelineEntry(kind: string, at: string, by: StaffRef | null, d: Record<string, unknown>): TimelineEntry | null {
-  if (kind !== EVENT_TIMELINE_KIND) return null;
+/** The contract's entry for an 'event' row (server/timeline/render.ts); none for an action it does not know. */
+export const eventEntry: Renderer<'event'> = ({ at, by, detail: d }) => {
   const action = ACTIONS.find((a) => a === d.action);
   if (!action) return null;
   const startsAt = str(d.starts_at);
@@ -52,4 +59,4 @@ export function eventTimelineEntry(kind: string, at: string, by: StaffRef | null
     action,
     event: { id: str(d.event_id), title: str(d.title), starts_at: startsAt ? new Date(startsAt).toISOString() : at },
   };
-}
+};

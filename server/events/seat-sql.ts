@@ -15,7 +15,8 @@
  * A held place's mail goes only if the mailbox's daily registration mail is free (mail-cap.ts).
  */
 import { MAIL_CAP_HOURS } from './mail-cap';
-import { EVENT_TIMELINE_KIND } from './event-timeline';
+import { EVENT_TIMELINE_KIND, eventDetailColumns } from './event-timeline';
+import { leadEventsInsertFrom } from '../timeline/lead-events';
 
 export const TAKE_SEAT_SQL = /* sql */ `
   WITH counts AS (
@@ -31,9 +32,13 @@ export const TAKE_SEAT_SQL = /* sql */ `
     ON CONFLICT (event_id, email_key) WHERE status <> 'cancelled' DO NOTHING
     RETURNING status
   ), entry AS (
-    INSERT INTO lead_events (lead_id, kind, actor_id, detail)
-    SELECT $3, '${EVENT_TIMELINE_KIND}', $12, jsonb_build_object('action', r.status, 'event_id', e.id::text, 'title', e.title, 'starts_at', e.starts_at)
-      FROM registration r, events e WHERE e.id = $2
+    ${leadEventsInsertFrom({
+      kind: EVENT_TIMELINE_KIND,
+      leadId: '$3',
+      actorId: '$12',
+      detail: eventDetailColumns('r.status', 'e'),
+      from: 'FROM registration r, events e WHERE e.id = $2',
+    })}
   ), cap AS (
     INSERT INTO registration_mail_caps AS m (address_hash, sent_at)
     SELECT decode($22, 'hex'), $11 FROM registration r WHERE $13::boolean AND $23::timestamptz IS NOT NULL

@@ -17,6 +17,7 @@ import { recordAudit, type AuditWho } from '../audit/audit-log';
 import { MERGE_FIELDS, type MergeAnswer, type MergeBody } from '../../src/merge-contract';
 import { leadReferences } from './lead-references';
 import { MERGE_HOOKS } from './merge-hooks';
+import { recordLeadEvent } from '../timeline/lead-events';
 
 export const MERGE_NOT_FOUND_MESSAGE = 'One of the two leads does not exist. Reload the list and choose again.';
 export const ALREADY_MERGED_MESSAGE =
@@ -98,11 +99,7 @@ export async function mergeLeads(db: Database, body: Required<MergeBody>, who: A
       fields_taken: taken,
       moved,
     };
-    await client.query("INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'merged', $2, $3)", [
-      keepId,
-      who.actorId,
-      JSON.stringify(detail),
-    ]);
+    await recordLeadEvent(client, { kind: 'merged', leadId: keepId, actorId: who.actorId, detail });
     await recordAudit(client, { ...who, action: 'leads.merged', details: { kept: keepId, ...detail } });
     return { message: MERGED_MESSAGE, kept: keepId, merged: mergeId, moved };
   });

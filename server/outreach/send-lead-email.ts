@@ -19,6 +19,7 @@ import { fromAddress } from '../mail/delivery';
 import { newReplyToken, replyAddress } from '../mail/reply-address';
 import { prepareLeadEmail, type PreparedEmail } from './prepare-email';
 import type { LeadEmailRequest } from './lead-email-request';
+import { recordLeadEvent } from '../timeline/lead-events';
 
 export type { LeadEmailRequest };
 
@@ -99,13 +100,13 @@ export async function queueLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequ
     );
     const id = String(rows[0]?.id);
     const marked = email.purpose === 'direct_answer' ? { direct_answer_marked_by: request.senderId } : {};
-    await client.query('INSERT INTO lead_events (lead_id, kind, actor_id, detail, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      email.lead.id,
-      'email_sent',
-      request.senderId,
-      JSON.stringify({ email_id: id, purpose: email.purpose, origin, ...marked }),
-      now,
-    ]);
+    await recordLeadEvent(client, {
+      kind: 'email_sent',
+      leadId: email.lead.id,
+      actorId: request.senderId,
+      detail: { email_id: id, purpose: email.purpose, origin, ...marked },
+      at: now,
+    });
     await recordAudit(client, {
       actorId: request.senderId,
       ip: deps.ip ?? null,

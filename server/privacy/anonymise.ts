@@ -14,6 +14,7 @@ import type { PersonalTable } from './personal-tables';
 import { PERSONAL_TABLES, ident } from './registry';
 import { lockPerson, personCondition, personOfLead, type Person } from './person';
 import { forgetApplicant } from '../applications/forget-applicant';
+import { recordLeadEvents } from '../timeline/lead-events';
 
 export const REMOVED = '[removed]';
 /** RFC 2606: `.invalid` never resolves, so no mail can reach it. */
@@ -96,9 +97,9 @@ export async function anonymisePerson(db: Database, leadId: string, options: Ano
       [address, options.now, options.who.actorId],
     );
     const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
-    await client.query(
-      `INSERT INTO lead_events (lead_id, kind, actor_id, detail) SELECT id, 'anonymised', $2, $3 FROM leads WHERE id = ANY($1)`,
-      [person.leadIds, options.who.actorId, JSON.stringify({ rows: total })],
+    await recordLeadEvents(
+      client,
+      person.leadIds.map((id) => ({ kind: 'anonymised', leadId: id, actorId: options.who.actorId, detail: { rows: total } })),
     );
     await recordAudit(client, {
       ...options.who,

@@ -1,7 +1,7 @@
 /**
  * A lead_events row in the privacy export's page (issue 31): a staff note under "Notes", anything
  * else (a stage change, an e-mail sent, an event step…) as one sentence under "Changes to your
- * record". The kinds are those server/crm/timeline.ts reads; a kind added later reads as its name.
+ * record". The kinds are those of server/timeline/lead-event-kinds.ts; a kind added later reads as its name.
  */
 import { LEAD_STAGES } from '../../src/lookups';
 import { privacyRequestTitle, type PrivacyRequestKind } from '../../src/privacy-contract';

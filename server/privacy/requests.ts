@@ -10,6 +10,7 @@ import { PRIVACY_REQUEST_DAYS, type PrivacyPanel, type PrivacyRequest, type Priv
 import { recordAudit, type AuditWho } from '../audit/audit-log';
 import { Conflict } from '../domain-errors';
 import { lockPerson, personOfLead, type Person } from './person';
+import { recordLeadEvent } from '../timeline/lead-events';
 
 export const REQUEST_CLOSED_MESSAGE = 'This request is already closed.';
 
@@ -71,11 +72,12 @@ export async function openRequest(db: Database, leadId: string, kind: PrivacyReq
       [kind, person.email, leadId, PRIVACY_REQUEST_DAYS, who.actorId],
     );
     const id = rows[0]?.id ?? '';
-    await client.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'privacy_opened', $2, $3)`, [
+    await recordLeadEvent(client, {
+      kind: 'privacy_opened',
       leadId,
-      who.actorId,
-      JSON.stringify({ request_id: Number(id), request: kind }),
-    ]);
+      actorId: who.actorId,
+      detail: { request_id: Number(id), request: kind },
+    });
     await recordAudit(client, { ...who, action: 'privacy.request_opened', details: { request_id: id, kind, lead_id: leadId } });
     const row = await requestById(client, id);
     return row ? toRequest(row) : null;
@@ -96,11 +98,12 @@ export async function closeRequest(db: Database, id: string, who: AuditWho): Pro
       return null;
     }
     if (closed.lead_id) {
-      await client.query(`INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, 'privacy_closed', $2, $3)`, [
-        closed.lead_id,
-        who.actorId,
-        JSON.stringify({ request_id: Number(id), request: closed.kind }),
-      ]);
+      await recordLeadEvent(client, {
+        kind: 'privacy_closed',
+        leadId: closed.lead_id,
+        actorId: who.actorId,
+        detail: { request_id: Number(id), request: closed.kind },
+      });
     }
     await recordAudit(client, { ...who, action: 'privacy.request_closed', details: { request_id: id, kind: closed.kind } });
     const row = await requestById(client, id);

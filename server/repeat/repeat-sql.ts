@@ -11,6 +11,7 @@
  * $1 ids, $2 their E.164 phones, $3 match window in days, $4 the "need advice" course id, $5 its label.
  */
 import { CLOSED_STAGE_MIN } from './open-lead';
+import { leadEventsInsertFrom } from '../timeline/lead-events';
 
 const OPEN = (p: string) =>
   `NOT ${p}.repeat_pending AND ${p}.parent_lead_id IS NULL AND ${p}.merged_into IS NULL AND ${p}.stage < ${CLOSED_STAGE_MIN}`;
@@ -46,12 +47,19 @@ export const REPEAT_PASS_SQL = /* sql */ `
     RETURNING d.*
   ),
   events AS (
-    INSERT INTO lead_events (lead_id, kind, detail, created_at)
-    SELECT u.parent, 'repeat_inquiry', jsonb_build_object(
-             'inquiry_id', u.id, 'course_id', u.course_id,
-             'course_name', CASE WHEN u.course_id = $4 THEN $5 ELSE (SELECT c.course_name FROM courses c WHERE c.id = u.course_id) END,
-             'origin', u.origin, 'source', u.source), u.created_at
-      FROM updated u WHERE u.parent IS NOT NULL
+    ${leadEventsInsertFrom({
+      kind: 'repeat_inquiry',
+      leadId: 'u.parent',
+      detail: {
+        inquiry_id: 'u.id',
+        course_id: 'u.course_id',
+        course_name: 'CASE WHEN u.course_id = $4 THEN $5 ELSE (SELECT c.course_name FROM courses c WHERE c.id = u.course_id) END',
+        origin: 'u.origin',
+        source: 'u.source',
+      },
+      createdAt: 'u.created_at',
+      from: 'FROM updated u WHERE u.parent IS NOT NULL',
+    })}
   ),
   pairs AS (
     INSERT INTO lead_duplicates (lead_a, lead_b)

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { replyNoticeMail } from './reply-notice';
+import { recordLeadEvent } from '../timeline/lead-events';
 
 export interface AttachInput {
   replyId: string;
@@ -26,12 +27,12 @@ export interface AttachServices {
 }
 
 export async function attachReply(client: Queryable, services: AttachServices, input: AttachInput): Promise<void> {
-  await client.query('INSERT INTO lead_events (lead_id, kind, actor_id, detail) VALUES ($1, $2, $3, $4::jsonb)', [
-    input.leadId,
-    'reply',
-    input.actorId,
-    JSON.stringify({ reply_id: input.replyId, subject: input.subject, from: input.from }),
-  ]);
+  await recordLeadEvent(client, {
+    kind: 'reply',
+    leadId: input.leadId,
+    actorId: input.actorId,
+    detail: { reply_id: input.replyId, subject: input.subject, from: input.from },
+  });
   // Not a change of the record staff edit: no version bump, so nobody's open form turns stale.
   const { rows } = await client.query<{ email: string | null; owner_id: string | null }>(
     `UPDATE leads l SET last_reply_at = GREATEST(l.last_reply_at, $2::timestamptz)

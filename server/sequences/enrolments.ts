@@ -7,28 +7,12 @@ import type { Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { STEP_QUEUE, type StepJob } from './engine-deps';
 import type { LeftReason } from './exit-conditions';
+import { recordLeadEvent } from '../timeline/lead-events';
 
 /** Sends the job that runs the enrolment's next step at `at` (a second one with the same key waits out). */
 export async function scheduleStep(jobs: JobQueue, client: Queryable, enrolmentId: string, stepId: string, at: Date): Promise<void> {
   const data: StepJob = { enrolmentId, stepId };
   await jobs.send(STEP_QUEUE.name, data, { within: client, startAfter: at, singletonKey: `${enrolmentId}:${stepId}` });
-}
-
-export async function addTimeline(
-  client: Queryable,
-  leadId: string,
-  kind: string,
-  actorId: string | null,
-  detail: object,
-  at: Date,
-): Promise<void> {
-  await client.query('INSERT INTO lead_events (lead_id, kind, actor_id, detail, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    leadId,
-    kind,
-    actorId,
-    JSON.stringify(detail),
-    at,
-  ]);
 }
 
 /**
@@ -70,14 +54,13 @@ export async function enrol(jobs: JobQueue, client: Queryable, options: EnrolOpt
   const row = rows[0];
   if (!row) return null;
   const id = String(row.id);
-  await addTimeline(
-    client,
-    options.leadId,
-    'sequence_enrolled',
-    options.by,
-    { sequence_id: options.sequenceId, sequence: row.name, by_rule: options.by === null },
-    options.now,
-  );
+  await recordLeadEvent(client, {
+    kind: 'sequence_enrolled',
+    leadId: options.leadId,
+    actorId: options.by,
+    detail: { sequence_id: options.sequenceId, sequence: row.name, by_rule: options.by === null },
+    at: options.now,
+  });
   await scheduleStep(jobs, client, id, String(row.step_id), options.now);
   return id;
 }
@@ -102,13 +85,12 @@ export async function endEnrolment(client: Queryable, options: LeaveOptions): Pr
     [options.enrolmentId, completed ? 'completed' : 'left', completed ? null : options.reason, options.by, options.now],
   );
   if (rowCount !== 1) return false;
-  await addTimeline(
-    client,
-    options.leadId,
-    'sequence_left',
-    options.by,
-    { sequence_id: options.sequenceId, sequence: options.sequenceName, reason: options.reason, text: options.text },
-    options.now,
-  );
+  await recordLeadEvent(client, {
+    kind: 'sequence_left',
+    leadId: options.leadId,
+    actorId: options.by,
+    detail: { sequence_id: options.sequenceId, sequence: options.sequenceName, reason: options.reason, text: options.text },
+    at: options.now,
+  });
   return true;
 }

@@ -13,7 +13,7 @@ import { describeStep } from '../../src/sequence-text';
 import type { SequenceDeps } from './engine-deps';
 import { toStep, type StepRow } from './sequence-store';
 import type { LeftReason } from './exit-conditions';
-import { addTimeline } from './enrolments';
+import { recordLeadEvent } from '../timeline/lead-events';
 
 export interface LockedEnrolment {
   id: string;
@@ -73,7 +73,7 @@ async function createTask(client: PoolClient, enrolment: LockedEnrolment, row: S
       enrolment.owner_id,
     ],
   );
-  await addTimeline(client, enrolment.lead_id, 'activity', null, { activity_id: id }, now);
+  await recordLeadEvent(client, { kind: 'activity', leadId: enrolment.lead_id, actorId: null, detail: { activity_id: id }, at: now });
   return { taken: true, reason: '' };
 }
 

@@ -5,7 +5,8 @@
 import type { PoolClient } from 'pg';
 import { addBusinessDays } from '../time/business-hours';
 import type { SequenceDeps } from './engine-deps';
-import { endEnrolment, scheduleStep, addTimeline } from './enrolments';
+import { endEnrolment, scheduleStep } from './enrolments';
+import { recordLeadEvent } from '../timeline/lead-events';
 import { COMPLETED_TEXT } from './exit-conditions';
 import type { LockedEnrolment, StepOutcome, StepToRun } from './step-actions';
 
@@ -31,12 +32,11 @@ export async function recordOutcome(
     outcome.taken ? 'taken' : 'skipped',
     outcome.reason,
   ]);
-  await addTimeline(
-    client,
-    enrolment.lead_id,
-    'sequence_step',
-    null,
-    {
+  await recordLeadEvent(client, {
+    kind: 'sequence_step',
+    leadId: enrolment.lead_id,
+    actorId: null,
+    detail: {
       sequence_id: enrolment.sequence_id,
       sequence: enrolment.sequence_name,
       step_id: step.id,
@@ -44,8 +44,8 @@ export async function recordOutcome(
       outcome: outcome.taken ? 'taken' : 'skipped',
       reason: outcome.reason,
     },
-    now,
-  );
+    at: now,
+  });
 }
 
 /** Points the enrolment at the step after `step` (due now, or after a wait) and sends its job; completes it after the last. */
