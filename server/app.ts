@@ -3,8 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { handleError } from './http/errors';
 import { clientErrorHandler } from './http/client-errors';
-import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerAccess } from './http/access';
 import { RequestLogByKind } from './http/request-log';
 import { registerUnstorableTextCheck } from './http/unstorable-text';
 import { fastifyTrustProxy } from './http/trusted-proxies';
@@ -67,7 +67,6 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
   });
 
   app.setErrorHandler(handleError);
-  registerCors(app);
   registerSecurityHeaders(app, ctx);
   registerUnstorableTextCheck(app);
 
@@ -78,6 +77,8 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
       scope.setValidatorCompiler(firstProblemValidator);
       scope.setSerializerCompiler(jsonSerializer);
       const api = scope.withTypeProvider<ZodTypeProvider>();
+      // Every route declares who may call it; that declaration drives its guard and CORS.
+      await registerAccess(api, ctx);
       registerJsonCompression(api);
       registerHealthRoutes(api, ctx);
       registerCatalogueRoutes(api, ctx);

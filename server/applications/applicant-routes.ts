@@ -13,9 +13,8 @@ import { sharedRateLimitStore } from '../http/rate-limit-store';
 import { isValidEmail, normalizeEmail } from '../auth/users';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { answerSchema } from '../openapi/answer-schema';
-import { guardedRoute } from '../auth/guards';
 import type { ApiInstance, ZodTypeProvider } from '../routes/route-schema';
-import { applicantGuard, applicantOf, createApplicantSession, endApplicantSession } from './applicant-session';
+import { applicantOf, createApplicantSession, endApplicantSession } from './applicant-session';
 import { consumeSignInLink, sendSignInLink } from './sign-in-link';
 import { applicantView, openApplication, requireApplicationOf } from './application-store';
 import { answerOffer, checkStep, saveDraft, submitApplication } from './application-changes';
@@ -42,7 +41,6 @@ const stepParams = z.object({ step: z.string() });
 const sessionAnswer = answerSchema<{ token: string }>()('ApplicantSession', z.object({ token: z.string() }));
 
 export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void {
-  const applicant = guardedRoute('public', applicantGuard(ctx));
   const view = async (email: string) => applicantView(ctx, ctx.db.pool, await requireApplicationOf(ctx.db.pool, email));
 
   void api.register(async (plain) => {
@@ -58,6 +56,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
     scope.post(
       '/applicant/sign-in-link',
       {
+        config: { access: 'site' },
         schema: {
           summary: 'E-mail a sign-in link to the applicant portal (same answer for every address; limited per client and per address)',
           body: linkBody,
@@ -80,6 +79,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/applicant/session',
     {
+      config: { access: 'site' },
       schema: {
         summary: "Use a sign-in link's token once: an applicant session (its bearer token) for the link's address",
         body: sessionBody,
@@ -109,7 +109,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
 
   api.delete(
     '/applicant/session',
-    { ...applicant, schema: { summary: 'Sign out of the applicant portal', response: { 200: messageAnswer } } },
+    { config: { access: 'applicant' }, schema: { summary: 'Sign out of the applicant portal', response: { 200: messageAnswer } } },
     async (request) => {
       await endApplicantSession(ctx.db.pool, applicantOf(request).tokenHash);
       return { message: 'You have signed out.' };
@@ -119,7 +119,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
   api.get(
     '/applicant/application',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: { summary: "The signed-in applicant's application", response: { 200: applicantApplicationAnswer, 404: errorAnswer } },
     },
     async (request) => view(applicantOf(request).email),
@@ -128,7 +128,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
   api.patch(
     '/applicant/application',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: {
         summary: 'Save some fields of the draft (as the applicant types); other fields stay as they are',
         body: draftSchema,
@@ -146,7 +146,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/applicant/application/steps/:step',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: {
         summary: 'Check one step as saved: every field of it filled and valid (field messages otherwise)',
         params: stepParams,
@@ -165,7 +165,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/applicant/application/submit',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: {
         summary: 'Submit the application (every step complete, every required document uploaded)',
         response: { 200: applicantApplicationAnswer, 400: errorAnswer },
@@ -181,7 +181,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/applicant/application/answer',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: {
         summary: 'Answer an offer of admission: accept, decline, or ask to defer',
         body: z.object({ answer: answerChoiceSchema }),

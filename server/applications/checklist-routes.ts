@@ -5,19 +5,18 @@
  */
 import type { AppContext } from '../context';
 import { auditWho, recordAudit } from '../audit/audit-log';
-import { catalogueEditorGuard, guardedRoute } from '../auth/guards';
 import { errorAnswer } from '../openapi/answers-public';
-import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
-import { staffScope } from '../routes/staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 import { checklistSaveExample, checklistSaveSchema, courseChecklistAnswer } from './checklist-schemas';
 import { listChecklist, replaceChecklist } from './checklist-store';
 
 export function registerChecklistRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/crm/courses/:id/checklist',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "A program's document checklist: its current items in order",
             params: idParams,
@@ -29,7 +28,7 @@ export function registerChecklistRoutes(api: ApiInstance, ctx: AppContext): void
       crm.put(
         '/crm/courses/:id/checklist',
         {
-          ...guardedRoute('editor', catalogueEditorGuard(ctx)),
+          config: { access: 'catalogue_editor' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary: "Replace a program's checklist (admins and catalogue editors): items without _id are added, missing ones retired",

@@ -5,11 +5,10 @@
  * Every write is one transaction with its audit entry; the answer is the application as it is then.
  */
 import type { AppContext } from '../context';
-import { adminGuard, guardedRoute, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
-import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
-import { staffScope } from '../routes/staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 import { z } from 'zod';
 import { applicationViewOf } from './staff-visibility';
 import { applicationQuerySchema } from './application-list-query';
@@ -28,10 +27,11 @@ const oneAnswer = { 200: staffApplicationAnswer, 400: errorAnswer, 404: errorAns
 export function registerCrmApplicationRoutes(api: ApiInstance, ctx: AppContext): void {
   const viewOf = (userId: string) => applicationViewOf(ctx.db.pool, userId);
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/applications',
         {
+          config: { access: 'staff' },
           schema: {
             summary:
               'Applications in view (own leads; all for admins and granted accounts): filtered, sorted, 50 a page, with counts per status',
@@ -44,6 +44,7 @@ export function registerCrmApplicationRoutes(api: ApiInstance, ctx: AppContext):
       crm.get(
         '/applications/:id',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'One application with its checklist, documents, notes and decision',
             params: idParams,
@@ -55,6 +56,7 @@ export function registerCrmApplicationRoutes(api: ApiInstance, ctx: AppContext):
       crm.post(
         '/applications/:id/documents/:documentId/review',
         {
+          config: { access: 'staff' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary: 'Accept a document, or return it with a reason the applicant reads (e-mailed to them)',
@@ -76,6 +78,7 @@ export function registerCrmApplicationRoutes(api: ApiInstance, ctx: AppContext):
       crm.post(
         '/applications/:id/notes',
         {
+          config: { access: 'staff' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary: 'Add an internal note (never shown to the applicant)',
@@ -94,6 +97,7 @@ export function registerCrmApplicationRoutes(api: ApiInstance, ctx: AppContext):
       crm.post(
         '/applications/:id/decision',
         {
+          config: { access: 'staff' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary: 'Release the decision (once): the letter from its template, e-mailed to the applicant; a second release is a 409',
@@ -111,13 +115,16 @@ export function registerCrmApplicationRoutes(api: ApiInstance, ctx: AppContext):
       );
       crm.get(
         '/decision-letters',
-        { schema: { summary: 'The letter of each decision, with {{placeholders}}', response: { 200: decisionLettersAnswer } } },
+        {
+          config: { access: 'staff' },
+          schema: { summary: 'The letter of each decision, with {{placeholders}}', response: { 200: decisionLettersAnswer } },
+        },
         async () => ({ letters: await decisionLetters(ctx.db.pool) }),
       );
       crm.put(
         '/decision-letters',
         {
-          ...guardedRoute('admin', adminGuard(ctx)),
+          config: { access: 'admin' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary: "Save one decision's letter (admins)",
@@ -138,6 +145,7 @@ export function registerCrmApplicationRoutes(api: ApiInstance, ctx: AppContext):
       crm.post(
         '/leads/:id/application-link',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "E-mail the lead a sign-in link to the applicant portal, for the lead's program",
             params: idParams,

@@ -12,9 +12,8 @@ import { auditWho, recordAudit } from '../audit/audit-log';
 import { staffOf } from '../auth/guards';
 import { NotFound } from '../domain-errors';
 import { errorAnswer } from '../openapi/answers-public';
-import type { ApiInstance, ZodTypeProvider } from '../routes/route-schema';
-import { staffScope } from '../routes/staff-scope';
-import { applicantGuard, applicantOf } from './applicant-session';
+import { type ApiInstance, type ZodTypeProvider, typedScope } from '../routes/route-schema';
+import { applicantOf } from './applicant-session';
 import { applicationViewOf, visibleApplication } from './staff-visibility';
 import { registerChecklistRoutes } from './checklist-routes';
 import { applicationDocumentAnswer, documentFileAnswer } from './document-answers';
@@ -60,7 +59,7 @@ function registerUpload(api: ApiInstance, ctx: AppContext): void {
     uploads.put(
       '/applicant/application/documents/:itemId',
       {
-        preValidation: applicantGuard(ctx),
+        config: { access: 'applicant' },
         bodyLimit: DOCUMENT_BODY_LIMIT,
         schema: {
           summary: "Upload the applicant's document for a checklist item: the raw file as the body (PDF, JPEG or PNG, at most 10 MB)",
@@ -98,7 +97,7 @@ export function registerApplicationDocumentRoutes(api: ApiInstance, ctx: AppCont
   api.get(
     '/applicant/documents/:documentId',
     {
-      preValidation: applicantGuard(ctx),
+      config: { access: 'applicant' },
       schema: {
         summary: "One of the signed-in applicant's own documents, as a file shown inline",
         params: documentParams,
@@ -115,10 +114,11 @@ export function registerApplicationDocumentRoutes(api: ApiInstance, ctx: AppCont
   );
 
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/crm/applications/:id/documents/:documentId',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "An applicant's document, shown inline to staff who may see the application; every view is audited",
             params: staffDocumentParams,

@@ -1,23 +1,27 @@
 /**
- * Every guard of the API, in one module. They run as preValidation hooks, so a caller who may not
- * make a call learns that (401/403) before anything about its input (400). Each scope or route
- * says who may call it (`guardRoutes`, `guardedRoute`), which the API description reads.
+ * Who may call each API route, and the one guard that enforces it. A route declares its access in
+ * its options (`config: { access }`); server/http/access.ts runs `guardFor(access)` before the
+ * route's input is validated, so a caller who may not make a call learns that (401/403) before
+ * anything about its input (400). CORS and the API description read the same declaration.
  *
- * - staffGuard: `Authorization: Bearer <token>` must name a live session; `request.staff` then
- *   holds the signed-in user. When the college requires two-factor sign-in, an account that has
- *   not set it up is refused (403, `twoFactorSetupRequired`) everywhere but the few calls it needs.
- * - activeAccountGuard: a session of an inactive account is refused even if it was created in the
- *   instant between a sign-in's status check and a deactivation's commit.
- * - adminGuard, catalogueEditorGuard, leadExportGuard: the role or a permission an admin grants.
+ * A staff guard reads the session, the account's status, role, grants and two-factor state in
+ * one query (sessions.ts findStaffSession), then refuses in this order:
+ * - 401 without a live session (`Authorization: Bearer <token>`);
+ * - 403 `twoFactorSetupRequired` when the college requires two-factor sign-in and the account
+ *   has not set it up (except `staff_before_two_factor`: the calls that set it up, or sign out);
+ * - 401 when the account is no longer active (a session created in the instant between a
+ *   sign-in's status check and a deactivation's commit);
+ * - 403 when the role or a permission an admin grants is missing (read per request, so a revoked
+ *   grant counts at once).
  */
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import type { PublicUser } from '../../src/contract';
 import type { Queryable } from '../db/database';
 import { Forbidden, Unauthorized } from '../domain-errors';
-import { roleOf } from '../staff/staff-store';
+import { applicantGuard } from '../applications/applicant-session';
 import { hashToken } from './tokens';
-import { findSessionUser } from './sessions';
+import { findStaffSession, type StaffSession } from './sessions';
 
 export interface StaffIdentity {
   user: PublicUser;
@@ -31,10 +35,24 @@ declare module 'fastify' {
   }
 }
 
-/** Who may call: anyone; a signed-in staff member; an admin; an admin or a catalogue editor. */
-export type Access = 'public' | 'staff' | 'admin' | 'editor';
-
-export type Guard = preValidationAsyncHookHandler;
+/** Who may call a route. */
+export type Access =
+  /** Anyone, from any origin: what partner pages embed (the catalogue, search, leads, events). */
+  | 'public'
+  /** Anyone, from the site's own pages only (no CORS): sign-in, password reset, applicant sign-in. */
+  | 'site'
+  /** An applicant with a live applicant session (server/applications/applicant-session.ts). */
+  | 'applicant'
+  /** Signed-in staff, even before the two-factor setup the college requires (to set it up, or leave). */
+  | 'staff_before_two_factor'
+  | 'staff'
+  | 'admin'
+  /** An admin, or an account an admin has made a catalogue editor. */
+  | 'catalogue_editor'
+  /** The same grant as catalogue_editor, refused in events' words (issue 24). */
+  | 'event_editor'
+  /** An admin, or an account an admin has granted lead export (issue 21: least privilege). */
+  | 'lead_exporter';
 
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Please sign in again.';
 export const TWO_FACTOR_SETUP_MESSAGE = 'Two-factor sign-in is required for every staff account. Please set it up to continue.';
@@ -46,11 +64,6 @@ export const EVENT_EDITOR_ONLY_MESSAGE =
 export const EXPORT_ONLY_MESSAGE =
   'Exporting leads needs the export permission. Please ask an admin of the CRM to grant it on the Staff page.';
 
-export interface StaffGuardOptions {
-  /** Routes an account needs to set up two-factor sign-in (or to leave) pass without it. */
-  allowWithoutTwoFactor?: boolean;
-}
-
 /** True when the college requires two-factor sign-in and this account has not set it up. */
 export async function needsTwoFactorSetup(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query<{ needs: boolean }>(
@@ -61,79 +74,45 @@ export async function needsTwoFactorSetup(db: Queryable, userId: string): Promis
   return rows[0]?.needs ?? false;
 }
 
-export function staffGuard(ctx: AppContext, options: StaffGuardOptions = {}): Guard {
+type StaffAccess = Exclude<Access, 'public' | 'site' | 'applicant'>;
+
+/** Beyond an active account: what each staff access needs (null: nothing more), and its refusal. */
+const STAFF_RULES: Record<StaffAccess, { allowed: (session: StaffSession) => boolean; refusal: string } | null> = {
+  staff_before_two_factor: null,
+  staff: null,
+  admin: { allowed: (s) => s.role === 'admin', refusal: ADMIN_ONLY_MESSAGE },
+  catalogue_editor: { allowed: (s) => s.role === 'admin' || s.catalogueEditor, refusal: EDITOR_ONLY_MESSAGE },
+  event_editor: { allowed: (s) => s.role === 'admin' || s.catalogueEditor, refusal: EVENT_EDITOR_ONLY_MESSAGE },
+  lead_exporter: { allowed: (s) => s.role === 'admin' || s.leadExporter, refusal: EXPORT_ONLY_MESSAGE },
+};
+
+function staffGuard(ctx: AppContext, access: StaffAccess): preValidationAsyncHookHandler {
+  const rule = STAFF_RULES[access];
   return async (request, reply) => {
     // Staff answers are private: never stored by the browser or a proxy.
     reply.header('Cache-Control', 'no-store');
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header)?.[1];
+    const token = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new Unauthorized(SIGNED_OUT_MESSAGE);
-    const user = await findSessionUser(ctx.db.pool, token);
-    if (!user) throw new Unauthorized(SIGNED_OUT_MESSAGE);
-    if (!options.allowWithoutTwoFactor && (await needsTwoFactorSetup(ctx.db.pool, user._id))) {
+    const session = await findStaffSession(ctx.db.pool, token);
+    if (!session) throw new Unauthorized(SIGNED_OUT_MESSAGE);
+    if (access !== 'staff_before_two_factor' && session.needsTwoFactorSetup) {
       throw new Forbidden(TWO_FACTOR_SETUP_MESSAGE, { twoFactorSetupRequired: true });
     }
-    request.staff = { user, tokenHash: hashToken(token) };
+    if (!session.active) throw new Unauthorized(SIGNED_OUT_MESSAGE);
+    if (rule && !rule.allowed(session)) throw new Forbidden(rule.refusal);
+    request.staff = { user: session.user, tokenHash: hashToken(token) };
   };
+}
+
+/** The guard of routes declaring `access`; null when anyone may call them. */
+export function guardFor(ctx: AppContext, access: Access): preValidationAsyncHookHandler | null {
+  if (access === 'public' || access === 'site') return null;
+  if (access === 'applicant') return applicantGuard(ctx);
+  return staffGuard(ctx, access);
 }
 
 /** The signed-in staff member of a guarded request. */
 export function staffOf(request: FastifyRequest): StaffIdentity {
   if (!request.staff) throw new Unauthorized(SIGNED_OUT_MESSAGE);
   return request.staff;
-}
-
-/** After staffGuard on CRM routes: the account must still be active. */
-export function activeAccountGuard(ctx: AppContext): Guard {
-  return async (request) => {
-    const { rows } = await ctx.db.pool.query<{ status: number }>('SELECT status FROM users WHERE id = $1', [staffOf(request).user._id]);
-    if (rows[0]?.status !== 1) throw new Unauthorized(SIGNED_OUT_MESSAGE);
-  };
-}
-
-/** After staffGuard: counsellors get 403 for admin's work. */
-export function adminGuard(ctx: AppContext): Guard {
-  return async (request) => {
-    const role = await roleOf(ctx.db.pool, staffOf(request).user._id);
-    if (role !== 'admin') throw new Forbidden(ADMIN_ONLY_MESSAGE);
-  };
-}
-
-/** A permission an admin grants on the Staff page; admins always hold every one. */
-export type StaffPermission = 'catalogue_editor' | 'lead_exporter';
-
-/**
- * After staffGuard and activeAccountGuard: the account must be an active admin or hold
- * `permission` (read from the database, so a revoked grant counts at once); else 403 `message`.
- */
-function permissionGuard(ctx: AppContext, permission: StaffPermission, message: string): Guard {
-  return async (request) => {
-    const { rows } = await ctx.db.pool.query<{ allowed: boolean }>(
-      `SELECT role = 'admin' OR ${permission} AS allowed FROM users WHERE id = $1 AND status = 1`,
-      [staffOf(request).user._id],
-    );
-    if (!rows[0]?.allowed) throw new Forbidden(message);
-  };
-}
-
-/** Who may edit the catalogue: an admin, or an account an admin has made a catalogue editor. */
-export const catalogueEditorGuard = (ctx: AppContext): Guard => permissionGuard(ctx, 'catalogue_editor', EDITOR_ONLY_MESSAGE);
-
-/** Who may create, change or cancel events: the catalogue's editors (issue 24), told so in events' words. */
-export const eventEditorGuard = (ctx: AppContext): Guard => permissionGuard(ctx, 'catalogue_editor', EVENT_EDITOR_ONLY_MESSAGE);
-
-/** Least privilege for personal data (issue 21): exporting leads needs the export permission. */
-export const leadExportGuard = (ctx: AppContext): Guard => permissionGuard(ctx, 'lead_exporter', EXPORT_ONLY_MESSAGE);
-
-/** Guards every route registered in `scope` from here on, in order, and marks them `access` (unless a route says more). */
-export function guardRoutes(scope: FastifyInstance, access: Access, ...guards: Guard[]): void {
-  scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: route.config?.access ?? access };
-  });
-  for (const guard of guards) scope.addHook('preValidation', guard);
-}
-
-/** The options of one guarded route: its guards (after its scope's) and who may call it. */
-export function guardedRoute(access: Access, ...guards: Guard[]) {
-  return { preValidation: guards, config: { access } };
 }

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { PublicUser } from '../../src/contract';
+import type { StaffRole } from '../../src/crm-contract';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_MINUTES = 120;
@@ -20,20 +21,54 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
   return token;
 }
 
-/** The user of a live session, renewing its idle timer; null for unknown, expired or revoked. */
-export async function findSessionUser(db: Queryable, token: string): Promise<PublicUser | null> {
-  const { rows } = await db.query<{ id: string; name: string; email: string }>(
+/** What every staff guard needs to know about a live session, read at once (server/auth/guards.ts). */
+export interface StaffSession {
+  user: PublicUser;
+  active: boolean;
+  role: StaffRole;
+  catalogueEditor: boolean;
+  leadExporter: boolean;
+  /** The college requires two-factor sign-in and this account has not set it up. */
+  needsTwoFactorSetup: boolean;
+}
+
+interface StaffSessionRow {
+  id: string;
+  name: string;
+  email: string;
+  status: number;
+  role: StaffRole;
+  catalogue_editor: boolean;
+  lead_exporter: boolean;
+  needs_two_factor_setup: boolean;
+}
+
+/**
+ * The account of a live session with its status, role, grants and two-factor state, renewing the
+ * session's idle timer: one query per guarded request. Null for unknown, expired or revoked.
+ */
+export async function findStaffSession(db: Queryable, token: string): Promise<StaffSession | null> {
+  const { rows } = await db.query<StaffSessionRow>(
     `UPDATE sessions s SET last_seen_at = now()
-       FROM users u
+       FROM users u LEFT JOIN security_settings settings ON true
       WHERE s.token_hash = $1 AND u.id = s.user_id
         AND s.revoked_at IS NULL
         AND s.expires_at > now()
         AND s.last_seen_at > now() - make_interval(mins => $2)
-     RETURNING u.id, u.name, u.email`,
+     RETURNING u.id, u.name, u.email, u.status, u.role, u.catalogue_editor, u.lead_exporter,
+               COALESCE(settings.require_two_factor AND u.totp_secret IS NULL, false) AS needs_two_factor_setup`,
     [hashToken(token), SESSION_IDLE_MINUTES],
   );
   const row = rows[0];
-  return row ? { _id: row.id.trim(), name: row.name, email: row.email } : null;
+  if (!row) return null;
+  return {
+    user: { _id: row.id.trim(), name: row.name, email: row.email },
+    active: row.status === 1,
+    role: row.role,
+    catalogueEditor: row.catalogue_editor,
+    leadExporter: row.lead_exporter,
+    needsTwoFactorSetup: row.needs_two_factor_setup,
+  };
 }
 
 export async function revokeSession(db: Queryable, tokenHash: Buffer): Promise<void> {

@@ -6,10 +6,9 @@
  */
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { guardedRoute } from '../auth/guards';
 import { errorAnswer } from '../openapi/answers-public';
 import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
-import { applicantGuard, applicantOf } from '../applications/applicant-session';
+import { applicantOf } from '../applications/applicant-session';
 import { requireApplicationOf } from '../applications/application-store';
 import { NotFound } from '../domain-errors';
 import { applicantEnrolmentAnswer } from './contract-answers';
@@ -22,7 +21,6 @@ import { pdfAnswer, sendContractPdf } from './pdf-answer';
 const cancelBody = z.object({ contract_id: z.string() });
 
 export function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContext): void {
-  const applicant = guardedRoute('public', applicantGuard(ctx));
   const current = async (email: string) => {
     const application = await requireApplicationOf(ctx.db.pool, email);
     const contract = await settledContract(ctx.db.pool, application.id);
@@ -31,7 +29,7 @@ export function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContex
   api.get(
     '/applicant/contract',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: { summary: "The applicant's enrolment contract, if one was issued", response: { 200: applicantEnrolmentAnswer } },
     },
     async (request) => current(applicantOf(request).email),
@@ -39,7 +37,7 @@ export function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContex
   api.get(
     '/applicant/contract/:id/pdf',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: {
         summary: 'The exact PDF of one of the applicant’s own contract versions',
         params: idParams,
@@ -56,7 +54,7 @@ export function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContex
   api.post(
     '/applicant/contract/sign',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       validatorCompiler: fieldErrorsValidator,
       schema: {
         summary: 'Sign the contract: every acknowledgement, the typed legal name, the SHA-256 of the PDF shown',
@@ -74,7 +72,7 @@ export function registerApplicantContractRoutes(api: ApiInstance, ctx: AppContex
   api.post(
     '/applicant/contract/cancel',
     {
-      ...applicant,
+      config: { access: 'applicant' },
       schema: {
         summary: 'Cancel the contract within the two-day cooling-off (full refund)',
         body: cancelBody,

@@ -45,6 +45,7 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
     crm.get(
       '/applications/:id/enrolment',
       {
+        config: { access: 'staff' },
         schema: {
           summary: 'The enrolment panel: the contract, its versions, what a new one lacks, the ledger',
           params: idParams,
@@ -56,6 +57,7 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
     crm.post(
       '/applications/:id/contract',
       {
+        config: { access: 'staff' },
         schema: {
           summary: 'Issue a contract version from an accepted admission (a missing element blocks it, named)',
           params: idParams,
@@ -72,6 +74,7 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
     crm.get(
       '/contracts/:id/pdf',
       {
+        config: { access: 'staff' },
         schema: { summary: 'A contract version’s PDF (audited)', params: contractParams, response: { 200: pdfAnswer, 404: errorAnswer } },
       },
       async (request, reply) => {
@@ -89,6 +92,7 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
     crm.post(
       '/contracts/:id/countersign',
       {
+        config: { access: 'staff' },
         schema: {
           summary: 'Countersign a contract the student signed; the copy is e-mailed to them',
           params: contractParams,
@@ -101,6 +105,7 @@ export function registerContractRoutes(api: ApiInstance, ctx: AppContext): void 
     crm.post(
       '/contracts/:id/cancel',
       {
+        config: { access: 'staff' },
         validatorCompiler: fieldErrorsValidator,
         schema: {
           summary: 'Record a written cancellation notice received within the cooling-off',

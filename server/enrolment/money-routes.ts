@@ -32,6 +32,7 @@ export function registerMoneyRoutes(api: ApiInstance, ctx: AppContext): void {
     crm.post(
       '/applications/:id/payments',
       {
+        config: { access: 'staff' },
         validatorCompiler: fieldErrorsValidator,
         schema: {
           summary:
@@ -47,6 +48,7 @@ export function registerMoneyRoutes(api: ApiInstance, ctx: AppContext): void {
     crm.get(
       '/ledger/:id/receipt',
       {
+        config: { access: 'staff' },
         schema: {
           summary: "A ledger entry's receipt as a PDF, for staff who may see its application; every view is audited",
           params: idParams,
@@ -67,6 +69,7 @@ export function registerMoneyRoutes(api: ApiInstance, ctx: AppContext): void {
     crm.post(
       '/applications/:id/refund-notice',
       {
+        config: { access: 'staff' },
         validatorCompiler: fieldErrorsValidator,
         schema: {
           summary:
@@ -82,6 +85,7 @@ export function registerMoneyRoutes(api: ApiInstance, ctx: AppContext): void {
     crm.get(
       '/refunds',
       {
+        config: { access: 'staff' },
         schema: {
           summary: 'Refund obligations of the applications in view: open before refunded, overdue first, then by due date',
           response: { 200: refundListAnswer },
@@ -92,6 +96,7 @@ export function registerMoneyRoutes(api: ApiInstance, ctx: AppContext): void {
     crm.post(
       '/refunds/:id/record',
       {
+        config: { access: 'staff' },
         validatorCompiler: fieldErrorsValidator,
         schema: {
           summary:

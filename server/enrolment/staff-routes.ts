@@ -6,8 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffOf } from '../auth/guards';
-import type { ApiInstance } from '../routes/route-schema';
-import { staffScope } from '../routes/staff-scope';
+import { type ApiInstance, typedScope } from '../routes/route-schema';
 import { applicationViewOf, type ApplicationView } from '../applications/staff-visibility';
 
 /** The applications the staff member of `request` may see. */
@@ -16,7 +15,7 @@ export type ViewOf = (request: FastifyRequest) => Promise<ApplicationView>;
 export function registerEnrolmentStaffRoutes(api: ApiInstance, ctx: AppContext, routes: (crm: ApiInstance, viewOf: ViewOf) => void): void {
   const viewOf: ViewOf = (request) => applicationViewOf(ctx.db.pool, staffOf(request).user._id);
   void api.register(
-    staffScope(ctx, (crm) => routes(crm, viewOf)),
+    typedScope((crm) => routes(crm, viewOf)),
     { prefix: '/crm' },
   );
 }

@@ -9,11 +9,10 @@ import type { AppContext } from '../context';
 import type { CatalogueConflict } from '../../src/crm-catalogue-contract';
 import type { ProgramTerms } from '../../src/program-terms-contract';
 import { auditWho, recordAudit } from '../audit/audit-log';
-import { adminGuard, catalogueEditorGuard, guardedRoute, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { answerSchema } from '../openapi/answer-schema';
 import { errorAnswer } from '../openapi/answers-public';
-import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
-import { staffScope } from '../routes/staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 import {
   enrolmentSettingsAnswer,
   enrolmentSettingsSaveExample,
@@ -31,10 +30,11 @@ const termsConflict = answerSchema<CatalogueConflict<ProgramTerms>>()(
 
 export function registerProgramTermsRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/crm/courses/:id/enrolment-terms',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "A program's contract terms and published fees; nulls are elements a contract would lack",
             params: idParams,
@@ -46,7 +46,7 @@ export function registerProgramTermsRoutes(api: ApiInstance, ctx: AppContext): v
       crm.put(
         '/crm/courses/:id/enrolment-terms',
         {
-          ...guardedRoute('editor', catalogueEditorGuard(ctx)),
+          config: { access: 'catalogue_editor' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary:
@@ -79,6 +79,7 @@ export function registerProgramTermsRoutes(api: ApiInstance, ctx: AppContext): v
       crm.get(
         '/crm/enrolment/settings',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "The college's enrolment settings: legal name, policies and the partial-refund schedule",
             response: { 200: enrolmentSettingsAnswer },
@@ -89,7 +90,7 @@ export function registerProgramTermsRoutes(api: ApiInstance, ctx: AppContext): v
       crm.put(
         '/crm/enrolment/settings',
         {
-          ...guardedRoute('admin', adminGuard(ctx)),
+          config: { access: 'admin' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary: 'Save the enrolment settings (admins); a refund schedule needs the section of the regulation it comes from',

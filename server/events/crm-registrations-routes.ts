@@ -8,8 +8,7 @@ import type { AppContext } from '../context';
 import type { CrmRegistrationList, EventsReport } from '../../src/events-contract';
 import { staffOf } from '../auth/guards';
 import { errorAnswer } from '../openapi/answers-public';
-import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
-import { staffScope } from '../routes/staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 import { crmRegistrationAnswer, crmRegistrationListAnswer, eventsReportAnswer } from './check-in-answers';
 import { eventRegistrations } from './check-in-rows';
 import { checkIn, undoCheckIn } from './check-in';
@@ -39,10 +38,11 @@ const WALK_IN_EXAMPLE = {
 
 export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/events/report',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Events funnel over the last 12 months: registered, attended, applied, per event and per Toronto month',
             response: { 200: eventsReportAnswer },
@@ -54,6 +54,7 @@ export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): v
       crm.get(
         '/events/:id/registrations',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "An event's registrations for check-in: seats first, then the waitlist in order, then cancellations; q searches",
             params: idParams,
@@ -70,6 +71,7 @@ export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): v
       crm.post(
         '/events/:id/registrations/:registrationId/check-in',
         {
+          config: { access: 'staff' },
           schema: {
             summary:
               "Check a person in (idempotent; a waitlisted person gets a seat at the door); before the event's day only with early: true",
@@ -88,6 +90,7 @@ export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): v
       crm.delete(
         '/events/:id/registrations/:registrationId/check-in',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Undo a check-in (idempotent): the attended entry is removed from the timeline',
             params: registrationParams,
@@ -103,6 +106,7 @@ export function registerEventCheckInRoutes(api: ApiInstance, ctx: AppContext): v
       crm.post(
         '/events/:id/walk-ins',
         {
+          config: { access: 'staff' },
           // The door's form shows each field's message beside it.
           validatorCompiler: fieldErrorsValidator,
           schema: {

@@ -1,17 +1,10 @@
 /**
- * CORS: only the public catalogue reads, search and lead creation are open to other origins
- * (without credentials), so partner pages can embed the widget. Staff calls get no CORS headers,
- * so browsers refuse them from any other origin.
+ * CORS, by @fastify/cors: routes declared `access: 'public'` (the catalogue reads, search, lead
+ * creation, events) are open to other origins, without credentials, so partner pages can embed
+ * the widget. Every other route gets no CORS headers, so browsers refuse them from any other
+ * origin. Which routes are public is read from their declaration (server/http/access.ts).
  */
-import type { FastifyInstance } from 'fastify';
-
-const PUBLIC_API = [
-  /^\/api\/courses(\/|\?|$)/,
-  /^\/api\/categories\//,
-  /^\/api\/(intakes|announcements|banner-offers|search|health|openapi\.json)\/?(\?|$)/,
-  /^\/api\/leads\/?(\?|$)/,
-  /^\/api\/events(\/|\?|$)/,
-];
+import type { FastifyCorsOptions } from '@fastify/cors';
 
 /**
  * The CORS headers of every public API answer (also sent by the catalogue fast path). The answer
@@ -19,21 +12,18 @@ const PUBLIC_API = [
  */
 export const PUBLIC_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' } as const;
 
-export function isPublicApi(url: string): boolean {
-  return PUBLIC_API.some((pattern) => pattern.test(url));
-}
+/** A public route's own options: any origin. */
+export const PUBLIC_CORS = { origin: '*' } as const;
 
-export function registerCors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPublicApi(request.url)) return;
-    reply.headers(PUBLIC_CORS_HEADERS);
-    if (request.method === 'OPTIONS') {
-      reply
-        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-        .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
-        .header('Access-Control-Max-Age', '86400')
-        .status(204)
-        .send();
-    }
-  });
-}
+/**
+ * Closed unless a route says otherwise; the preflight of a public path allows what the widget
+ * sends. A fixed origin (never a function or a delegator) keeps answers free of `Vary: Origin`.
+ */
+export const CORS_OPTIONS: FastifyCorsOptions = {
+  origin: false,
+  methods: 'GET, POST, OPTIONS',
+  allowedHeaders: 'Content-Type, Idempotency-Key',
+  maxAge: 86400,
+  // A public path answers every OPTIONS, as before, not only complete preflight requests.
+  strictPreflight: false,
+};

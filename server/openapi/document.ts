@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { VERSION } from '../version';
 import { COLLEGE } from '../../src/college';
 import { answerComponents } from './answer-schema';
-import type { ApiOperation } from './registry';
+import { needsStaffSession, type ApiOperation } from './registry';
 import { requestSchema, requiredFields, stripDialect, type JsonSchema } from './request-schema';
 
 type JsonObject = Record<string, unknown>;
@@ -31,9 +31,11 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Briefly unavailable (database down or too busy); nothing was saved. Retry-After says when to retry.',
 };
 
+const EDITORS_TEXT = 'Admins and catalogue editors only (PATCH /crm/staff/{id} with `catalogue_editor`).';
 const ACCESS_TEXT: Partial<Record<ApiOperation['access'], string>> = {
   admin: 'Admins only.',
-  editor: 'Admins and catalogue editors only (PATCH /crm/staff/{id} with `catalogue_editor`).',
+  catalogue_editor: EDITORS_TEXT,
+  event_editor: EDITORS_TEXT,
 };
 
 function answerRef(schema: z.ZodType): JsonSchema {
@@ -76,7 +78,7 @@ function errorStatuses(op: ApiOperation): number[] {
   const implied = [
     ...(op.query || (op.params && canRefuse(op.params)) || op.body || op.rawBody ? [400] : []),
     ...(op.body || op.rawBody ? [413, 415] : []),
-    ...(op.access === 'public' ? [] : [401, 403]),
+    ...(needsStaffSession(op.access) ? [401, 403] : []),
     ...(op.fromMemory ? [] : [503]),
   ];
   return [...new Set([...implied, ...op.errors])].sort((a, b) => a - b);
@@ -143,8 +145,8 @@ function operationObject(op: ApiOperation): JsonObject {
   return {
     operationId: operationId(op),
     summary: op.summary,
-    tags: [op.access === 'public' ? 'public' : 'staff'],
-    ...(op.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    tags: [needsStaffSession(op.access) ? 'staff' : 'public'],
+    ...(needsStaffSession(op.access) ? { security: [{ bearer: [] }] } : {}),
     ...(accessText ? { description: accessText } : {}),
     parameters: parameters(op),
     ...(body ? { requestBody: body } : {}),

@@ -11,6 +11,14 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export type { Access };
 
+/**
+ * Whether a route is documented with the staff session's security scheme (a bearer token from
+ * POST /users/signin), 401 and 403. Public and site routes need none; applicant routes take the
+ * applicant portal's own token, which that scheme does not describe, so they are documented as
+ * before: without it.
+ */
+export const needsStaffSession = (access: Access): boolean => access !== 'public' && access !== 'site' && access !== 'applicant';
+
 export interface SuccessAnswer {
   status: number;
   /** null: no body (204, 304). */

@@ -1,13 +1,14 @@
 /**
  * The API description's operations, read from the routes as Fastify registers them: each route's
  * own schemas (params, querystring, body, response), its description fields and who may call it
- * (set by its guards). There is no second list of routes: a route under /api is documented by
+ * (its `config: { access }`, which also drives its guard and CORS: server/http/access.ts). There is no second list of routes: a route under /api is documented by
  * being registered, and test/api/openapi.test.ts checks the document against Fastify's routes.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorAnswer } from './answers-public';
-import { successAnswer, type ApiOperation, type HttpMethod } from './registry';
+import { AccessNotDeclared } from '../http/access';
+import { successAnswer, type Access, type ApiOperation, type HttpMethod } from './registry';
 
 const METHODS = new Set<string>(['get', 'post', 'put', 'patch', 'delete']);
 
@@ -21,6 +22,13 @@ const documentedPath = (url: string) =>
     .replace(/\/$/, '')
     .replace(/:(\w+)/g, '{$1}');
 
+/** Every route under /api declares its access (server/http/access.ts refuses one that does not). */
+function declaredAccess(route: RouteOptions): Access {
+  const access = route.config?.access;
+  if (!access) throw new AccessNotDeclared(route);
+  return access;
+}
+
 function operationOf(route: RouteOptions, method: HttpMethod): ApiOperation {
   const schema = route.schema ?? {};
   const answers = Object.entries((schema.response ?? {}) as Record<string, z.ZodType>).map(
@@ -33,7 +41,7 @@ function operationOf(route: RouteOptions, method: HttpMethod): ApiOperation {
     method,
     path: documentedPath(route.url),
     summary: schema.summary ?? '',
-    access: route.config?.access ?? 'public',
+    access: declaredAccess(route),
     query: zodOrUndefined(schema.querystring, z.ZodObject),
     params: zodOrUndefined(schema.params, z.ZodObject),
     body: zodOrUndefined(schema.body, z.ZodType),
@@ -63,8 +71,8 @@ export class ApiRouteCollector {
 
   constructor(app: FastifyInstance) {
     collectors.set(app, this);
-    // The route options object is kept, not copied: scopes' onRoute hooks that run after this one
-    // (a guard's `access`) are read when the document is built.
+    // The route options object is kept, not copied: it is read when the document is built, after
+    // every scope's onRoute hooks have run.
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/api/')) this.routes.push(route);
     });

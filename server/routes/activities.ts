@@ -14,15 +14,15 @@ import { LEAD_NOT_FOUND_MESSAGE } from './crm';
 import { roleOf } from '../staff/staff-store';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { activityAnswer, activityListAnswer, timelineAnswer } from '../openapi/answers-staff';
-import { idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { idParams, type ApiInstance, typedScope } from './route-schema';
 
 export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/leads/:id/timeline',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "A lead's history: inquiry, notes, changes, activities",
             params: idParams,
@@ -39,6 +39,7 @@ export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.post(
         '/leads/:id/notes',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Add a note to a lead',
             params: idParams,
@@ -57,6 +58,7 @@ export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.post(
         '/leads/:id/activities',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Plan a call, e-mail, meeting or task on a lead',
             params: idParams,
@@ -75,6 +77,7 @@ export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.get(
         '/activities',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Activities by owner, due filter and state, with overdue and due-today counts',
             querystring: activityQuerySchema,
@@ -96,6 +99,7 @@ export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.patch(
         '/activities/:id',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Change an activity or mark it done, naming the version read',
             params: idParams,

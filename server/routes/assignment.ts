@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { activeAccountGuard, adminGuard, guardedRoute, guardRoutes, staffGuard } from '../auth/guards';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { assignmentRuleAnswer, assignmentSettingsAnswer, firstContactAnswer } from '../openapi/answers-assignment';
 import {
@@ -36,12 +35,11 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
   void api.register(
     async (scope) => {
       const crm = scope.withTypeProvider<ZodTypeProvider>();
-      guardRoutes(crm, 'staff', staffGuard(ctx), activeAccountGuard(ctx));
-      const adminOnly = guardedRoute('admin', adminGuard(ctx));
 
       crm.get(
         '/dashboard/first-contact',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Median business hours from inquiry to first contact, by week and by counsellor (the last 12 weeks)',
             response: { 200: firstContactAnswer },
@@ -53,7 +51,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
       crm.get(
         '/assignment',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: { summary: 'Assignment rules, speed to lead and who may receive leads', response: { 200: assignmentSettingsAnswer } },
         },
         async () => assignmentSettings(ctx.db.pool),
@@ -62,7 +60,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
       crm.post(
         '/assignment/rules',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Add an assignment rule (last in order)',
             body: ruleInputSchema,
@@ -76,7 +74,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
       crm.put(
         '/assignment/rules/:id',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Change an assignment rule, naming the version read',
             params: ruleParams,
@@ -90,7 +88,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
       crm.delete(
         '/assignment/rules/:id',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Remove an assignment rule, naming the version read',
             params: ruleParams,
@@ -107,7 +105,7 @@ export function registerAssignmentRoutes(api: ApiInstance, ctx: AppContext): voi
       crm.put(
         '/assignment/speed-to-lead',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Set the business hours within which a new lead must be contacted',
             body: settingsSaveSchema,

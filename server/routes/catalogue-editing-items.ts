@@ -66,6 +66,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.get(
     '/courses/:id/intakes',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: "A course's intakes", params: idParams, response: { 200: catalogueIntakeListAnswer, 404: errorAnswer } },
     },
     async (request) => {
@@ -76,6 +77,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.post(
     '/courses/:id/intakes',
     {
+      config: { access: 'catalogue_editor' },
       schema: {
         summary: 'Add an intake to a course',
         params: idParams,
@@ -94,6 +96,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.put(
     '/intakes/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: saveSchema('Save an intake, naming the version read', intakeSaveSchema, catalogueIntakeAnswer, catalogueConflicts.intake),
     },
     async (request) => {
@@ -104,6 +107,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.delete(
     '/intakes/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: removalSchema('Remove an intake (?version=N: the version read)', catalogueConflicts.intake),
     },
     async (request, reply) => {
@@ -115,6 +119,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.get(
     '/announcements',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: 'Every announcement, newest first', response: { 200: catalogueAnnouncementListAnswer } },
     },
     async () => ({ announcements: await announcements.list(ctx.db.pool) }),
@@ -122,6 +127,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.post(
     '/announcements',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: 'Publish an announcement', body: announcementInputSchema, response: { 201: catalogueAnnouncementAnswer } },
     },
     async (request, reply) => {
@@ -132,6 +138,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.put(
     '/announcements/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: saveSchema(
         'Save an announcement, naming the version read',
         announcementSaveSchema,
@@ -147,6 +154,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.delete(
     '/announcements/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: removalSchema('Remove an announcement (?version=N)', catalogueConflicts.announcement),
     },
     async (request, reply) => {
@@ -161,6 +169,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.get(
     '/banner-offers',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: "The home page banner's offers, in order", response: { 200: catalogueBannerOfferListAnswer } },
     },
     async () => ({ offers: await bannerOffers.list(ctx.db.pool) }),
@@ -168,6 +177,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.post(
     '/banner-offers',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: 'Add a banner offer for a course', body: bannerOfferInputSchema, response: { 201: catalogueBannerOfferAnswer } },
     },
     async (request, reply) => {
@@ -179,6 +189,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.put(
     '/banner-offers/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: saveSchema(
         'Save a banner offer, naming the version read',
         bannerOfferSaveSchema,
@@ -194,9 +205,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   );
   editing.delete(
     '/banner-offers/:id',
-    {
-      schema: removalSchema('Remove a banner offer (?version=N)', catalogueConflicts.bannerOffer),
-    },
+    { config: { access: 'catalogue_editor' }, schema: removalSchema('Remove a banner offer (?version=N)', catalogueConflicts.bannerOffer) },
     async (request, reply) => {
       await editCatalogue(ctx, request, (client) => bannerOffers.remove(client, request.params.id, request.query.version, by(request)));
       return reply.status(204).send();
@@ -206,6 +215,7 @@ export function registerCatalogueItemRoutes(editing: ApiInstance, ctx: AppContex
   editing.get(
     '/changes',
     {
+      config: { access: 'catalogue_editor' },
       schema: {
         summary: 'The change log: who changed what and when, for a kind of item or one item',
         querystring: changesQuerySchema,

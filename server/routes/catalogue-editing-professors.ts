@@ -15,6 +15,7 @@ export function registerProfessorRoutes(editing: ApiInstance, ctx: AppContext): 
   editing.get(
     '/professors',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: 'Every professor, in display order', response: { 200: catalogueProfessorListAnswer } },
     },
     async () => ({ professors: await listProfessors(ctx.db.pool) }),
@@ -22,6 +23,7 @@ export function registerProfessorRoutes(editing: ApiInstance, ctx: AppContext): 
   editing.post(
     '/professors',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: 'Add a professor', body: professorInputSchema, response: { 201: catalogueProfessorAnswer } },
     },
     async (request, reply) => {
@@ -32,6 +34,7 @@ export function registerProfessorRoutes(editing: ApiInstance, ctx: AppContext): 
   editing.put(
     '/professors/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: saveSchema(
         'Save a professor, naming the version read',
         professorSaveSchema,
@@ -46,9 +49,7 @@ export function registerProfessorRoutes(editing: ApiInstance, ctx: AppContext): 
   );
   editing.delete(
     '/professors/:id',
-    {
-      schema: removalSchema('Remove a professor (?version=N)', catalogueConflicts.professor),
-    },
+    { config: { access: 'catalogue_editor' }, schema: removalSchema('Remove a professor (?version=N)', catalogueConflicts.professor) },
     async (request, reply) => {
       await editCatalogue(ctx, request, (client) => deleteProfessor(client, request.params.id, request.query.version, by(request)));
       return reply.status(204).send();

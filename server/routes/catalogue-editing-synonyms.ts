@@ -34,6 +34,7 @@ export function registerSearchSynonymRoutes(editing: ApiInstance, ctx: AppContex
   editing.get(
     '/search-synonyms',
     {
+      config: { access: 'catalogue_editor' },
       schema: {
         summary: 'The search synonyms: what students type, and what the catalogue calls it',
         response: { 200: catalogueSearchSynonymListAnswer },
@@ -44,6 +45,7 @@ export function registerSearchSynonymRoutes(editing: ApiInstance, ctx: AppContex
   editing.post(
     '/search-synonyms',
     {
+      config: { access: 'catalogue_editor' },
       schema: { summary: 'Add a search synonym', body: searchSynonymInputSchema, response: { 201: catalogueSearchSynonymAnswer } },
     },
     async (request, reply) => {
@@ -56,6 +58,7 @@ export function registerSearchSynonymRoutes(editing: ApiInstance, ctx: AppContex
   editing.put(
     '/search-synonyms/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: saveSchema(
         'Save a search synonym, naming the version read',
         searchSynonymSaveSchema,
@@ -73,6 +76,7 @@ export function registerSearchSynonymRoutes(editing: ApiInstance, ctx: AppContex
   editing.delete(
     '/search-synonyms/:id',
     {
+      config: { access: 'catalogue_editor' },
       schema: removalSchema('Remove a search synonym (?version=N)', catalogueConflicts.searchSynonym),
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { CatalogueCourse } from '../../src/crm-catalogue-contract';
-import { activeAccountGuard, catalogueEditorGuard, guardRoutes, staffGuard, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import {
   categoryInputSchema,
@@ -47,12 +47,12 @@ export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext
       });
       // The CRM's forms show each message beside its field.
       editing.setValidatorCompiler(fieldErrorsValidator);
-      guardRoutes(editing, 'editor', staffGuard(ctx), activeAccountGuard(ctx), catalogueEditorGuard(ctx));
       const by = (request: FastifyRequest) => staffOf(request).user._id;
 
       editing.get(
         '/courses',
         {
+          config: { access: 'catalogue_editor' },
           schema: {
             summary: 'Courses and programs to edit: searched, filtered, paged',
             querystring: courseListQuerySchema,
@@ -73,6 +73,7 @@ export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext
       editing.get(
         '/courses/:id',
         {
+          config: { access: 'catalogue_editor' },
           schema: {
             summary: 'One course with everything an editor sets',
             params: idParams,
@@ -89,6 +90,7 @@ export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext
       editing.post(
         '/courses',
         {
+          config: { access: 'catalogue_editor' },
           schema: { summary: 'Add a course or program', body: courseInputSchema, response: { 201: catalogueCourseAnswer } },
         },
         async (request, reply) => {
@@ -102,6 +104,7 @@ export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext
       editing.put(
         '/courses/:id',
         {
+          config: { access: 'catalogue_editor' },
           schema: {
             summary: 'Save a course, naming the version read (a new slug leaves a redirect behind)',
             params: idParams,
@@ -123,6 +126,7 @@ export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext
       editing.get(
         '/categories',
         {
+          config: { access: 'catalogue_editor' },
           schema: { summary: 'Every category and sub-category', response: { 200: catalogueCategoryListAnswer } },
         },
         async () => ({ categories: await listCategories(ctx.db.pool) }),
@@ -131,6 +135,7 @@ export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext
       editing.post(
         '/categories',
         {
+          config: { access: 'catalogue_editor' },
           schema: { summary: 'Add a category or sub-category', body: categoryInputSchema, response: { 201: catalogueCategoryAnswer } },
         },
         async (request, reply) => {
@@ -143,6 +148,7 @@ export function registerCatalogueEditingRoutes(api: ApiInstance, ctx: AppContext
       editing.put(
         '/categories/:id',
         {
+          config: { access: 'catalogue_editor' },
           schema: {
             summary: 'Save a category, naming the version read',
             params: idParams,

@@ -81,6 +81,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
   api.get(
     '/courses/names-website',
     {
+      config: { access: 'public' },
       schema: {
         ...fromMemory('Course names for the menus: full-time (course_type=1) or part-time (2) shape', courseNamesAnswer),
         querystring: courseNamesQuery,
@@ -95,6 +96,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
   api.get(
     '/courses',
     {
+      config: { access: 'public' },
       schema: fromMemory("Every active course, lean: what the inquiry form's Course select needs", courseOptionsAnswer),
     },
     async (request, res) => reply(request, res, paths.courses()),
@@ -103,6 +105,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
   api.get(
     '/courses/search',
     {
+      config: { access: 'public' },
       schema: {
         ...fromMemory('Every active course of a course type, with summaries', courseSummariesAnswer),
         querystring: coursesOfTypeQuery,
@@ -117,6 +120,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
   api.get<{ Params: { slug: string } }>(
     '/courses/slug/:slug',
     {
+      config: { access: 'public' },
       schema: {
         ...fromMemory('One course with its outline and upcoming intakes (410 once it is withdrawn)', courseDetailAnswer),
         response: { 200: courseDetailAnswer, 404: errorAnswer, 410: courseGoneAnswer },
@@ -135,6 +139,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     api.get(
       path,
       {
+        config: { access: 'public' },
         schema: { ...fromMemory(summary, categoryAnswer), params: categoryParams, querystring: pageQuery },
       },
       async (request, res) => {
@@ -145,13 +150,16 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     );
   }
 
-  api.get('/intakes/next', { schema: fromMemory('The next few intakes of any course', intakesAnswer) }, async (request, res) =>
-    reply(request, res, paths.nextIntakes()),
+  api.get(
+    '/intakes/next',
+    { config: { access: 'public' }, schema: fromMemory('The next few intakes of any course', intakesAnswer) },
+    async (request, res) => reply(request, res, paths.nextIntakes()),
   );
 
   api.get(
     '/intakes',
     {
+      config: { access: 'public' },
       schema: { ...fromMemory('Upcoming intakes, by course type and delivery mode', intakesAnswer), querystring: intakesQuery },
     },
     async (request, res) => {
@@ -167,6 +175,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
   api.get(
     '/announcements',
     {
+      config: { access: 'public' },
       schema: { ...fromMemory('Announcements, newest first, ten a page', announcementsAnswer), querystring: pageQuery },
     },
     async (request, res) => {
@@ -174,17 +183,19 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
       return reply(request, res, paths.announcements(page ? Number(page) : undefined));
     },
   );
-  api.get('/banner-offers', { schema: fromMemory("The home page banner's offers", bannerOffersAnswer) }, async (request, res) =>
-    reply(request, res, paths.bannerOffers()),
+  api.get(
+    '/banner-offers',
+    { config: { access: 'public' }, schema: fromMemory("The home page banner's offers", bannerOffersAnswer) },
+    async (request, res) => reply(request, res, paths.bannerOffers()),
   );
   api.get(
     '/professors',
-    {
-      schema: fromMemory('The professors, in display order (sample profiles are marked)', professorsAnswer),
-    },
+    { config: { access: 'public' }, schema: fromMemory('The professors, in display order (sample profiles are marked)', professorsAnswer) },
     async (request, res) => reply(request, res, paths.professors()),
   );
-  api.get('/kpi', { schema: fromMemory('Ontario KPI results of every vocational program', programKpisAnswer) }, async (request, res) =>
-    reply(request, res, paths.kpi()),
+  api.get(
+    '/kpi',
+    { config: { access: 'public' }, schema: fromMemory('Ontario KPI results of every vocational program', programKpisAnswer) },
+    async (request, res) => reply(request, res, paths.kpi()),
   );
 }

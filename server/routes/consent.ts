@@ -12,17 +12,17 @@ import { consentAnswer } from '../consent/consent-answer';
 import { recordedConsentSchema, recordStaffConsent } from '../consent/staff-recorded-consent';
 import { errorAnswer } from '../openapi/answers-public';
 import { LEAD_NOT_FOUND_MESSAGE } from './crm';
-import { fieldErrorsValidator, idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
 
 export function registerConsentRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.setValidatorCompiler(fieldErrorsValidator);
 
       crm.get(
         '/leads/:id/consent',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "A lead's consent to commercial e-mail (CASL): the state in one line and its history",
             params: idParams,
@@ -39,6 +39,7 @@ export function registerConsentRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.post(
         '/leads/:id/consent',
         {
+          config: { access: 'staff' },
           schema: {
             summary:
               'Record express consent the person gave another way (phone, in person, paper): how (evidence), the day given, ' +

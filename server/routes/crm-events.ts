@@ -5,13 +5,11 @@
  */
 import type { AppContext } from '../context';
 import { auditWho } from '../audit/audit-log';
-import { eventEditorGuard, guardedRoute } from '../auth/guards';
 import { errorAnswer } from '../openapi/answers-public';
 import { crmEventAnswer, crmEventListAnswer } from '../openapi/answers-events';
 import { eventInputSchema, eventSaveSchema } from '../events/event-schemas';
 import { cancelEvent, createEvent, findCrmEvent, listCrmEvents, updateEvent } from '../events/event-store';
-import { fieldErrorsValidator, idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
 
 export const eventExample = {
   title: 'Cybersecurity information session',
@@ -27,16 +25,19 @@ export const eventExample = {
 
 export function registerCrmEventRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
-      const editor = guardedRoute('editor', eventEditorGuard(ctx));
+    typedScope((crm) => {
       crm.get(
         '/events',
-        { schema: { summary: 'Every event, newest start first, with its counts', response: { 200: crmEventListAnswer } } },
+        {
+          config: { access: 'staff' },
+          schema: { summary: 'Every event, newest start first, with its counts', response: { 200: crmEventListAnswer } },
+        },
         async () => ({ events: await listCrmEvents(ctx.db.pool) }),
       );
       crm.get(
         '/events/:id',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'One event with everything an editor sets',
             params: idParams,
@@ -48,7 +49,7 @@ export function registerCrmEventRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.post(
         '/events',
         {
-          ...editor,
+          config: { access: 'event_editor' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary: 'Create an event (admins and catalogue editors); a start in the past needs confirm_past_date: true',
@@ -66,7 +67,7 @@ export function registerCrmEventRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.put(
         '/events/:id',
         {
-          ...editor,
+          config: { access: 'event_editor' },
           validatorCompiler: fieldErrorsValidator,
           schema: {
             summary:
@@ -88,7 +89,7 @@ export function registerCrmEventRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.post(
         '/events/:id/cancel',
         {
-          ...editor,
+          config: { access: 'event_editor' },
           schema: {
             summary: 'Cancel an event (admins and catalogue editors): every registered and waitlisted person is told by mail',
             params: idParams,

@@ -5,7 +5,7 @@
  * no-store) and get no CORS headers (server/http/cors.ts opens public calls only).
  */
 import type { AppContext } from '../context';
-import { adminGuard, guardedRoute, leadExportGuard, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { leadQuerySchema } from '../crm/lead-filters';
 import { dashboard, findLead, listLeads } from '../crm/leads-store';
@@ -15,8 +15,7 @@ import { dashboardCharts } from '../crm/dashboard-charts';
 import { sendRecordedExport } from '../audit/recorded-export';
 import { errorAnswer } from '../openapi/answers-public';
 import { csvFileAnswer, dashboardAnswer, dashboardChartsAnswer, staffLeadAnswer, staffLeadPageAnswer } from '../openapi/answers-staff';
-import { idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { idParams, type ApiInstance, typedScope } from './route-schema';
 import { knownOrigins } from '../repeat/partner-origins';
 import { BULK_READ_LEADS, countLeadsRead } from '../audit/bulk-reads';
 import { backupStatus } from '../backup/backup-status';
@@ -27,10 +26,11 @@ export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may hav
 export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
   const known = knownOrigins(ctx.config);
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/leads',
         {
+          config: { access: 'staff' },
           schema: {
             summary: `The leads inbox: filtered, searched, paged (a member shown over ${BULK_READ_LEADS} leads in an hour is recorded in the audit log)`,
             querystring: leadQuerySchema,
@@ -50,7 +50,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/leads.csv',
         {
-          preValidation: leadExportGuard(ctx),
+          config: { access: 'lead_exporter' },
           schema: {
             summary: 'The same filters as the inbox, as a CSV file (needs the export permission; recorded in the audit log)',
             querystring: leadQuerySchema,
@@ -67,6 +67,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/leads/:id',
         {
+          config: { access: 'staff' },
           schema: { summary: 'One lead', params: idParams, response: { 200: staffLeadAnswer, 404: errorAnswer } },
         },
         async (request) => {
@@ -80,6 +81,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.patch(
         '/leads/:id',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "Change a lead's stage or owner, naming the version read",
             params: idParams,
@@ -99,6 +101,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/dashboard',
         {
+          config: { access: 'staff' },
           schema: { summary: 'Lead counts by stage and source, and the newest leads', response: { 200: dashboardAnswer } },
         },
         async () => dashboard(ctx.db.pool, ctx.catalogue, known),
@@ -106,6 +109,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/dashboard/charts',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "The dashboard's charts: weeks by source, funnel, course types, top courses, activities",
             response: { 200: dashboardChartsAnswer },
@@ -117,7 +121,7 @@ export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/dashboard/backup',
         {
-          ...guardedRoute('admin', adminGuard(ctx)),
+          config: { access: 'admin' },
           schema: {
             summary: 'When the last backup succeeded, and whether it is over two days old (admins)',
             response: { 200: backupStatusAnswer },

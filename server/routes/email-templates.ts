@@ -5,15 +5,14 @@
  */
 import type { AppContext } from '../context';
 import type { EmailTemplate, TemplateList } from '../../src/outreach-contract';
-import { adminGuard, guardedRoute, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer } from '../openapi/answers-public';
 import { emailTemplateAnswer, templateListAnswer } from '../openapi/answers-outreach';
 import { templateSchema } from '../outreach/template-input';
 import { changeTemplate, createTemplate, listTemplates, retireTemplate } from '../outreach/template-store';
 import { roleOf } from '../staff/staff-store';
-import { fieldErrorsValidator, idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
 
 const EXAMPLE = {
   name: 'Next intake reminder',
@@ -24,13 +23,15 @@ const EXAMPLE = {
 
 export function registerEmailTemplateRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.setValidatorCompiler(fieldErrorsValidator);
-      const adminOnly = guardedRoute('admin', adminGuard(ctx));
 
       crm.get(
         '/templates',
-        { schema: { summary: 'E-mail templates: the live ones (admins also see retired ones)', response: { 200: templateListAnswer } } },
+        {
+          config: { access: 'staff' },
+          schema: { summary: 'E-mail templates: the live ones (admins also see retired ones)', response: { 200: templateListAnswer } },
+        },
         async (request): Promise<TemplateList> => {
           const admin = (await roleOf(ctx.db.pool, staffOf(request).user._id)) === 'admin';
           return { templates: await listTemplates(ctx.db.pool, admin) };
@@ -40,7 +41,7 @@ export function registerEmailTemplateRoutes(api: ApiInstance, ctx: AppContext): 
       crm.post(
         '/templates',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Create an e-mail template (admins)',
             body: templateSchema,
@@ -54,7 +55,7 @@ export function registerEmailTemplateRoutes(api: ApiInstance, ctx: AppContext): 
       crm.put(
         '/templates/:id',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Change an e-mail template (admins)',
             params: idParams,
@@ -69,7 +70,7 @@ export function registerEmailTemplateRoutes(api: ApiInstance, ctx: AppContext): 
       crm.post(
         '/templates/:id/retire',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Retire an e-mail template: no longer offered, kept for the messages sent from it (admins)',
             params: idParams,

@@ -63,6 +63,7 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
   api.get(
     '/events',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Upcoming events (not ended, not cancelled), soonest first; by program and kind',
         querystring: listQuery,
@@ -77,13 +78,19 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
   );
   api.get(
     '/events/:id',
-    { schema: { summary: 'One event', params: idParams, response: { 200: publicEventAnswer, 404: errorAnswer } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'One event', params: idParams, response: { 200: publicEventAnswer, 404: errorAnswer } },
+    },
     async (request, reply) =>
       reply.header('Cache-Control', PUBLIC_CACHE).send(publicEvent(await eventRowOf(ctx.db.pool, { id: request.params.id }), new Date())),
   );
   api.get(
     '/events/slug/:slug',
-    { schema: { summary: 'One event by its address', params: slugParams, response: { 200: publicEventAnswer, 404: errorAnswer } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'One event by its address', params: slugParams, response: { 200: publicEventAnswer, 404: errorAnswer } },
+    },
     async (request, reply) =>
       reply
         .header('Cache-Control', PUBLIC_CACHE)
@@ -92,6 +99,7 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
   api.get(
     '/events/:id/calendar.ics',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The event as an .ics file (RFC 5545)',
         params: idParams,
@@ -110,6 +118,7 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
   api.get(
     '/events/registrations/:token',
     {
+      config: { access: 'public' },
       schema: {
         summary: "A registration by its cancel link's token (no sign-in)",
         params: tokenParams,
@@ -121,6 +130,7 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
   api.post(
     '/events/registrations/:token/cancel',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Cancel a registration by its token (idempotent); a freed seat goes to the first on the waitlist',
         params: tokenParams,
@@ -132,6 +142,7 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
   api.post(
     '/events/registrations/:token/confirm',
     {
+      config: { access: 'public' },
       schema: {
         summary: "Confirm a held place from its link's page (idempotent): the address and every place it holds are confirmed",
         params: tokenParams,
@@ -160,6 +171,7 @@ export function registerEventRoutes(api: ApiInstance, ctx: AppContext): void {
     scope.post(
       '/events/:id/registrations',
       {
+        config: { access: 'public' },
         schema: {
           summary: 'Register for an event: a seat while there are any, else the waitlist; the same e-mail answers its registration',
           params: idParams,

@@ -9,6 +9,7 @@ export function registerHealthRoutes(api: ApiInstance, ctx: AppContext): void {
   api.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: { summary: 'Whether the server and its database are up', response: { 200: healthAnswer, 503: healthAnswer } },
     },
     async (_request, reply) => {

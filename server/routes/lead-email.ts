@@ -13,8 +13,7 @@ import { composePreviewAnswer, sentEmailAnswer } from '../openapi/answers-outrea
 import { prepareLeadEmail } from '../outreach/prepare-email';
 import { queueLeadEmail } from '../outreach/send-lead-email';
 import type { LeadEmailRequest } from '../outreach/lead-email-request';
-import { fieldErrorsValidator, idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
 
 const composeSchema = z.object(
   {
@@ -39,12 +38,13 @@ const requestOf = (leadId: string, senderId: string, body: ComposeInput): LeadEm
 
 export function registerLeadEmailRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.setValidatorCompiler(fieldErrorsValidator);
 
       crm.post(
         '/leads/:id/email/preview',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Preview an e-mail to a lead: the text filled in, the consent that applies, whether it may be sent',
             params: idParams,
@@ -73,6 +73,7 @@ export function registerLeadEmailRoutes(api: ApiInstance, ctx: AppContext): void
       crm.post(
         '/leads/:id/emails',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Send an e-mail to a lead from the signed-in member (queued; the timeline shows it)',
             params: idParams,

@@ -139,6 +139,7 @@ export function registerLeadRoutes(api: ApiInstance, ctx: AppContext): void {
     scope.post(
       '/leads',
       {
+        config: { access: 'public' },
         schema: {
           summary: "Send an inquiry (the widget's form): rate-limited per address, idempotent per key",
           body: leadPayloadSchema,

@@ -16,8 +16,7 @@ import { errorAnswer } from '../openapi/answers-public';
 import { answerSchema, idSchema, instantSchema, lookupId } from '../openapi/answer-schema';
 import type { MergeAnswer, MergeCandidatesAnswer } from '../../src/merge-contract';
 import { LEAD_STAGES } from '../../src/lookups';
-import { idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { idParams, type ApiInstance, typedScope } from './route-schema';
 
 const mergeAnswer = answerSchema<MergeAnswer>()(
   'MergeAnswer',
@@ -49,10 +48,11 @@ const candidatesAnswer = answerSchema<MergeCandidatesAnswer>()(
 
 export function registerMergeRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.post(
         '/leads/merge',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "Merge two leads: the other's records move to the kept one; chosen fields are taken from it",
             body: mergeBodySchema,
@@ -65,6 +65,7 @@ export function registerMergeRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/leads/:id/merge-candidates',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Leads this one may be merged with, found by name, e-mail or phone, each naming the lead kept by default',
             params: idParams,
@@ -81,7 +82,10 @@ export function registerMergeRoutes(api: ApiInstance, ctx: AppContext): void {
       );
       crm.get(
         '/lead-origins',
-        { schema: { summary: 'Partner sites leads came from, with how many leads each (most first)', response: { 200: originsAnswer } } },
+        {
+          config: { access: 'staff' },
+          schema: { summary: 'Partner sites leads came from, with how many leads each (most first)', response: { 200: originsAnswer } },
+        },
         async () => ({ origins: await leadsByOrigin(ctx.db.pool, null) }),
       );
     }),

@@ -15,6 +15,7 @@ export function registerOpenApiRoute(api: ApiInstance, routes: ApiRouteCollector
   api.get(
     '/openapi.json',
     {
+      config: { access: 'public' },
       schema: { summary: 'This description of the API (OpenAPI 3.1)', fromMemory: true, response: { 200: openApiDocumentAnswer } },
     },
     async (request, reply) => {

@@ -6,7 +6,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { adminGuard, guardedRoute, leadExportGuard } from '../auth/guards';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
 import { errorAnswer } from '../openapi/answers-public';
@@ -25,8 +24,7 @@ import {
   privacyRequestBody,
 } from '../privacy/privacy-answers';
 import { LEAD_NOT_FOUND_MESSAGE } from './crm';
-import { idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { idParams, type ApiInstance, typedScope } from './route-schema';
 
 export const REQUEST_NOT_FOUND_MESSAGE = 'There is no privacy request with this id.';
 export const ANONYMISED_MESSAGE = 'The person was anonymised: names, contacts and free text are removed on each of their leads.';
@@ -57,10 +55,11 @@ async function sendExport(
 
 export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/leads/:id/privacy',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "The person's privacy requests and whether they were anonymised",
             params: idParams,
@@ -77,6 +76,7 @@ export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.post(
         '/leads/:id/privacy-requests',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Open a privacy request (access, withdrawal of consent, deletion) for the person, due in 30 days',
             params: idParams,
@@ -95,6 +95,7 @@ export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.post(
         '/privacy-requests/:id/close',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Close a privacy request once it is answered',
             params: idParams,
@@ -111,7 +112,7 @@ export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/leads/:id/privacy-export',
         {
-          preValidation: leadExportGuard(ctx),
+          config: { access: 'lead_exporter' },
           schema: {
             summary:
               'Everything held about the person, by kind of record, as a JSON file (needs the export permission; recorded in the audit log)',
@@ -125,7 +126,7 @@ export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/leads/:id/privacy-export.html',
         {
-          preValidation: leadExportGuard(ctx),
+          config: { access: 'lead_exporter' },
           schema: {
             summary: 'The same export as a readable, printable page (needs the export permission; recorded in the audit log)',
             params: idParams,
@@ -138,7 +139,7 @@ export function registerPrivacyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.post(
         '/leads/:id/anonymise',
         {
-          ...guardedRoute('admin', adminGuard(ctx)),
+          config: { access: 'admin' },
           schema: {
             summary:
               'Anonymise the person (admins): names, contacts and free text removed on every lead and record; counts, dates and stages kept',

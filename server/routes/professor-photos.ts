@@ -37,6 +37,7 @@ export function registerProfessorPhotoUpload(editing: ApiInstance, ctx: AppConte
     photos.put(
       '/professors/:id/photo',
       {
+        config: { access: 'catalogue_editor' },
         bodyLimit: PHOTO_LIMIT_BYTES,
         schema: {
           summary: `Upload a professor's photo: the raw picture as the body, at most ${PHOTO_LIMIT_BYTES / 2 ** 20} MB`,
@@ -69,6 +70,7 @@ export function registerProfessorPhotoUpload(editing: ApiInstance, ctx: AppConte
     photos.delete(
       '/professors/:id/photo',
       {
+        config: { access: 'catalogue_editor' },
         schema: { summary: "Remove a professor's photo", params: idParams, response: { 200: catalogueProfessorAnswer, 404: errorAnswer } },
       },
       async (request) => editCatalogue(ctx, request, (client) => removePhoto(client, request.params.id, by(request))),

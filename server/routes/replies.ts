@@ -11,8 +11,7 @@ import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { repliesStatusAnswer, unmatchedRepliesAnswer } from '../openapi/answers-replies';
 import { unmatchedReplies } from '../replies/reply-rows';
 import { attachByStaff, dismissReply, LEAD_REF_MESSAGE, repliesStatus } from '../replies/unmatched-actions';
-import { idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { idParams, type ApiInstance, typedScope } from './route-schema';
 
 const attachSchema = z.object(
   { lead: z.string({ error: LEAD_REF_MESSAGE }).trim().min(1, { error: LEAD_REF_MESSAGE }).max(320, { error: LEAD_REF_MESSAGE }) },
@@ -22,10 +21,11 @@ const attachSchema = z.object(
 export function registerReplyRoutes(api: ApiInstance, ctx: AppContext): void {
   const services = { mailer: ctx.mailer, config: ctx.config };
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/replies/status',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Whether replies are read from a mailbox (IMAP_URL), and its last pass',
             response: { 200: repliesStatusAnswer },
@@ -37,6 +37,7 @@ export function registerReplyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.get(
         '/replies/unmatched',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Replies no lead could be found for, newest first (as text), with a suggested lead by sender address',
             response: { 200: unmatchedRepliesAnswer },
@@ -51,6 +52,7 @@ export function registerReplyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.post(
         '/replies/:id/attach',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "Attach an unmatched reply to a lead (by the lead's id, or its e-mail when one lead has it)",
             params: idParams,
@@ -68,6 +70,7 @@ export function registerReplyRoutes(api: ApiInstance, ctx: AppContext): void {
       crm.post(
         '/replies/:id/dismiss',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Dismiss an unmatched reply (it leaves the list; it stays in the mailbox)',
             params: idParams,

@@ -8,6 +8,7 @@
  * A new route, documented and validated by being written:
  *
  *   crm.patch('/leads/:id', {
+ *     config: { access: 'staff' },
  *     schema: {
  *       summary: 'Change a lead\'s stage or owner, naming the version read',
  *       params: idParams, body: leadChangeSchema, example: { version: 1, stage: 2 },
@@ -17,7 +18,7 @@
  *
  * Answers are schemas registered with answerSchema() (server/openapi/answer-schema.ts); a 4xx with
  * `errorAnswer` lists that status, another schema documents its own shape (a stale save's 409).
- * Who may call comes from the guards (server/auth/guards.ts).
+ * Who may call is the route's `config: { access }` (server/http/access.ts), required on every route.
  */
 import type {
   FastifyBaseLogger,
@@ -33,7 +34,6 @@ import { z } from 'zod';
 import type { FieldErrors } from '../../src/field-errors';
 import { INVALID_INPUT_MESSAGE, InvalidInput } from '../domain-errors';
 import type { HeaderParameter, RawBody } from '../openapi/registry';
-import type { Access } from '../auth/guards';
 
 /** Handlers see what their schemas output (after defaults and transforms) and answer what the answer schemas take. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -49,6 +49,14 @@ export type ApiInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+/**
+ * A scope of routes typed by their zod schemas. Used as the plugin of api.register, so the
+ * scope's prefix stays beside its routes.
+ */
+export function typedScope(routes: (scope: ApiInstance) => void) {
+  return async (scope: FastifyInstance): Promise<void> => routes(scope.withTypeProvider<ZodTypeProvider>());
+}
+
 declare module 'fastify' {
   /** How a route is described beyond its schemas (server/openapi/document.ts). */
   interface FastifySchema {
@@ -61,10 +69,6 @@ declare module 'fastify' {
     headerParams?: HeaderParameter[];
     /** Answered from the in-memory catalogue: no 503, and a 304 for a matching If-None-Match. */
     fromMemory?: boolean;
-  }
-  interface FastifyContextConfig {
-    /** Who may call the route; set by the guards (server/auth/guards.ts), public when absent. */
-    access?: Access;
   }
 }
 

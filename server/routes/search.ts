@@ -32,6 +32,7 @@ export function registerSearchRoutes(api: ApiInstance, ctx: AppContext): void {
   api.get(
     '/search',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Search courses and information pages (typos, run-together words and synonyms understood)',
         querystring: siteSearchQuery,

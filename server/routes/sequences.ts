@@ -4,7 +4,7 @@
  */
 import type { AppContext } from '../context';
 import type { LeadEnrolments, Sequence, SequenceList } from '../../src/sequences-contract';
-import { adminGuard, guardedRoute, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
@@ -14,8 +14,7 @@ import { enrolByHand, leadEnrolments, removeByHand } from '../sequences/lead-enr
 import { enrolmentParams, enrolSchema, sequenceChangeSchema, sequenceSchema } from '../sequences/sequence-input';
 import { kickSweep } from '../sequences/engine';
 import { LEAD_NOT_FOUND_MESSAGE } from './crm';
-import { idParams, type ApiInstance } from './route-schema';
-import { staffScope } from './staff-scope';
+import { idParams, type ApiInstance, typedScope } from './route-schema';
 
 const EXAMPLE = {
   name: 'Full-time follow-up',
@@ -30,7 +29,6 @@ const EXAMPLE = {
 };
 
 export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void {
-  const adminOnly = guardedRoute('admin', adminGuard(ctx));
   const found = async (id: string): Promise<Sequence> => {
     const sequence = await findSequence(ctx.db.pool, id);
     if (!sequence) throw new HttpError(404, SEQUENCE_NOT_FOUND_MESSAGE);
@@ -42,10 +40,13 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
   };
 
   void api.register(
-    staffScope(ctx, (crm) => {
+    typedScope((crm) => {
       crm.get(
         '/sequences',
-        { schema: { summary: 'Every sequence, with the e-mail templates a step may send', response: { 200: sequenceListAnswer } } },
+        {
+          config: { access: 'staff' },
+          schema: { summary: 'Every sequence, with the e-mail templates a step may send', response: { 200: sequenceListAnswer } },
+        },
         async (): Promise<SequenceList> => {
           const { rows } = await ctx.db.pool.query<{ id: string; name: string }>(
             'SELECT id::text AS id, name FROM email_templates WHERE retired_at IS NULL ORDER BY lower(name)',
@@ -57,7 +58,7 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.post(
         '/sequences',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Create a sequence',
             body: sequenceSchema,
@@ -74,7 +75,7 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.put(
         '/sequences/:id',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Change a sequence (edits apply to steps not yet due), naming the version read',
             params: idParams,
@@ -95,6 +96,7 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.get(
         '/leads/:id/sequences',
         {
+          config: { access: 'staff' },
           schema: {
             summary: "A lead's sequences, current and past",
             params: idParams,
@@ -110,6 +112,7 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.post(
         '/leads/:id/sequences',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Enrol a lead in a sequence by hand',
             params: idParams,
@@ -128,6 +131,7 @@ export function registerSequenceRoutes(api: ApiInstance, ctx: AppContext): void 
       crm.delete(
         '/leads/:id/sequences/:enrolmentId',
         {
+          config: { access: 'staff' },
           schema: {
             summary: 'Remove a lead from a sequence',
             params: enrolmentParams,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { StaffMember } from '../../src/crm-contract';
-import { activeAccountGuard, adminGuard, guardedRoute, guardRoutes, staffGuard, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { isValidEmail } from '../auth/users';
 import { HttpError } from '../http/errors';
 import { findStaff, listStaff, STAFF_NOT_FOUND_MESSAGE } from '../staff/staff-store';
@@ -32,8 +32,6 @@ export function registerStaffRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
     async (scope) => {
       const staff = scope.withTypeProvider<ZodTypeProvider>();
-      guardRoutes(staff, 'staff', staffGuard(ctx), activeAccountGuard(ctx));
-      const adminOnly = guardedRoute('admin', adminGuard(ctx));
       // Accounts are never deleted, so a member just written is found.
       const memberOrNotFound = async (id: string) => {
         const member = await findStaff(ctx.db.pool, id);
@@ -43,16 +41,14 @@ export function registerStaffRoutes(api: ApiInstance, ctx: AppContext): void {
 
       staff.get(
         '/',
-        {
-          schema: { summary: 'Every staff account (for owner pickers)', response: { 200: staffListAnswer } },
-        },
+        { config: { access: 'staff' }, schema: { summary: 'Every staff account (for owner pickers)', response: { 200: staffListAnswer } } },
         async (): Promise<{ staff: StaffMember[] }> => ({ staff: await listStaff(ctx.db.pool) }),
       );
 
       staff.post(
         '/',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary: 'Invite a staff member (they choose a password from the e-mailed link)',
             body: inviteSchema,
@@ -77,7 +73,7 @@ export function registerStaffRoutes(api: ApiInstance, ctx: AppContext): void {
       staff.patch(
         '/:id',
         {
-          ...adminOnly,
+          config: { access: 'admin' },
           schema: {
             summary:
               "Change a member's name, role, status, catalogue-editor, lead-export or all-applications permission, naming the version read",

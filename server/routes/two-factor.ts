@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MessageAnswer, RecoveryCodesAnswer, SignInAnswer, TwoFactorSetupAnswer, TwoFactorStatus } from '../../src/contract';
 import { HttpError } from '../http/errors';
-import { adminGuard, guardedRoute, staffGuard, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { recoveryCodesAnswer, signInAnswer, twoFactorSetupAnswer, twoFactorStatusAnswer } from '../openapi/answers-staff';
 import type { ApiInstance } from './route-schema';
@@ -53,12 +53,12 @@ export const policyBody = z.object({ required: z.boolean({ error: 'Say whether t
 
 export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void {
   const pool = ctx.db.pool;
-  const settings = guardedRoute('staff', staffGuard(ctx, { allowWithoutTwoFactor: true }));
   const withPassword = { body: passwordBody, example: { password: 'their current password' } };
 
   api.post(
     '/users/signin/two-factor',
     {
+      config: { access: 'site' },
       schema: {
         summary: 'Second sign-in step: the challenge and a code from the app or a recovery code',
         body: signinCodeBody,
@@ -104,7 +104,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
   api.get(
     '/users/two-factor',
     {
-      ...settings,
+      config: { access: 'staff_before_two_factor' },
       schema: { summary: 'Two-factor sign-in: on or off, required or not, recovery codes left', response: { 200: twoFactorStatusAnswer } },
     },
     async (request): Promise<TwoFactorStatus> => {
@@ -115,7 +115,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/users/two-factor/setup',
     {
-      ...settings,
+      config: { access: 'staff_before_two_factor' },
       schema: {
         summary: 'Start turning on two-factor sign-in: the key and its QR code',
         ...withPassword,
@@ -136,7 +136,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/users/two-factor/confirm',
     {
-      ...settings,
+      config: { access: 'staff_before_two_factor' },
       schema: {
         summary: 'Confirm with a first code: turns it on and answers recovery codes',
         body: confirmBody,
@@ -159,7 +159,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/users/two-factor/recovery-codes',
     {
-      ...settings,
+      config: { access: 'staff_before_two_factor' },
       schema: {
         summary: 'New recovery codes (the old ones stop working)',
         ...withPassword,
@@ -180,7 +180,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
   api.post(
     '/users/two-factor/disable',
     {
-      ...settings,
+      config: { access: 'staff_before_two_factor' },
       schema: {
         summary: 'Turn two-factor sign-in off',
         ...withPassword,
@@ -205,7 +205,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
   api.put(
     '/users/two-factor/policy',
     {
-      ...guardedRoute('admin', staffGuard(ctx), adminGuard(ctx)),
+      config: { access: 'admin' },
       schema: {
         summary: 'Require two-factor sign-in of every account, or not',
         body: policyBody,

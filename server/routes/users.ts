@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MessageAnswer, PublicUser, SignInResult } from '../../src/contract';
 import { HttpError } from '../http/errors';
-import { guardedRoute, staffGuard, staffOf } from '../auth/guards';
+import { staffOf } from '../auth/guards';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { meAnswer, signInAnswer } from '../openapi/answers-staff';
 import type { ApiInstance } from './route-schema';
@@ -58,12 +58,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
   // Who am I and sign-out work for an account that still has to set up two-factor sign-in.
-  const signedIn = guardedRoute('staff', staffGuard(ctx, { allowWithoutTwoFactor: true }));
   const pool = ctx.db.pool;
 
   api.post(
     '/users/signin',
     {
+      config: { access: 'site' },
       schema: {
         summary: 'Staff sign-in: a session token, or a challenge when a second factor is on',
         body: signinBody,
@@ -114,7 +114,7 @@ export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
   api.post(
     '/users/signout',
     {
-      ...signedIn,
+      config: { access: 'staff_before_two_factor' },
       schema: { summary: 'End this session', response: { 200: messageAnswer } },
     },
     async (request): Promise<MessageAnswer> => {
@@ -127,7 +127,7 @@ export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
 
   api.get(
     '/users/me',
-    { ...signedIn, schema: { summary: 'Who is signed in', response: { 200: meAnswer } } },
+    { config: { access: 'staff_before_two_factor' }, schema: { summary: 'Who is signed in', response: { 200: meAnswer } } },
     async (request): Promise<{ user: PublicUser }> => {
       return { user: staffOf(request).user };
     },
@@ -136,6 +136,7 @@ export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
   api.post(
     '/users/reset-password',
     {
+      config: { access: 'site' },
       schema: {
         summary: 'Ask for a password reset link (same answer whether or not the address is registered)',
         body: resetRequestBody,
@@ -156,6 +157,7 @@ export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
   api.post(
     '/users/reset-password/:userId/:token',
     {
+      config: { access: 'site' },
       schema: {
         summary: "Set a new password with the link's token",
         params: resetParams,

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { handleError, httpErrorOf } from '../../server/http/errors';
 import { Busy, Conflict, Forbidden, InvalidInput, NotFound, TooManyAttempts, Unauthorized } from '../../server/domain-errors';
-import { guardedRoute, guardRoutes } from '../../server/auth/guards';
+import { registerDeclaredAccess, type GuardOf } from '../../server/http/access';
 import { ApiRouteCollector } from '../../server/openapi/route-collector';
 import { buildOpenApiDocument } from '../../server/openapi/document';
 import { errorAnswer, messageAnswer } from '../../server/openapi/answers-public';
@@ -18,7 +18,10 @@ const body = z.object({
   age: z.number({ error: 'Please enter the age.' }),
 });
 
-async function appWith(register: (api: FastifyInstance) => void): Promise<{ app: FastifyInstance; routes: ApiRouteCollector }> {
+async function appWith(
+  register: (api: FastifyInstance) => void,
+  guardOf?: GuardOf,
+): Promise<{ app: FastifyInstance; routes: ApiRouteCollector }> {
   const app = Fastify();
   app.setErrorHandler(handleError);
   const routes = new ApiRouteCollector(app);
@@ -26,6 +29,7 @@ async function appWith(register: (api: FastifyInstance) => void): Promise<{ app:
     async (scope) => {
       scope.setValidatorCompiler(firstProblemValidator);
       scope.setSerializerCompiler(jsonSerializer);
+      if (guardOf) await registerDeclaredAccess(scope, guardOf);
       register(scope);
     },
     { prefix: '/api' },
@@ -74,24 +78,18 @@ describe('routes declare their schemas', () => {
   });
 
   test('guards answer before the input is validated', async () => {
+    const guards: GuardOf = (access) => async (request) => {
+      if (request.headers.authorization !== 'Bearer ok') throw new Unauthorized('Please sign in.');
+      if (access === 'admin') throw new Forbidden('Admins only.');
+    };
     const { app } = await appWith((api) => {
-      void api.register(async (staff) => {
-        guardRoutes(staff, 'staff', async (request) => {
-          if (request.headers.authorization !== 'Bearer ok') throw new Unauthorized('Please sign in.');
-        });
-        staff.post('/staff-only', { schema: { body, response: { 200: messageAnswer } } }, async () => ({ message: 'ok' }));
-        staff.post(
-          '/admin-only',
-          {
-            ...guardedRoute('admin', async () => {
-              throw new Forbidden('Admins only.');
-            }),
-            schema: { body, response: { 200: messageAnswer } },
-          },
-          async () => ({ message: 'ok' }),
-        );
-      });
-    });
+      api.post('/staff-only', { config: { access: 'staff' }, schema: { body, response: { 200: messageAnswer } } }, async () => ({
+        message: 'ok',
+      }));
+      api.post('/admin-only', { config: { access: 'admin' }, schema: { body, response: { 200: messageAnswer } } }, async () => ({
+        message: 'ok',
+      }));
+    }, guards);
     expect((await post(app, '/api/staff-only', {})).statusCode).toBe(401);
     expect((await post(app, '/api/staff-only', {}, { authorization: 'Bearer ok' })).statusCode).toBe(400);
     expect((await post(app, '/api/admin-only', {}, { authorization: 'Bearer ok' })).json()).toEqual({ message: 'Admins only.' });
@@ -102,6 +100,7 @@ describe('routes declare their schemas', () => {
       api.post(
         '/people/:id',
         {
+          config: { access: 'public' },
           schema: {
             summary: 'Change a person',
             params: z.object({ id: z.string() }),
@@ -111,12 +110,13 @@ describe('routes declare their schemas', () => {
         },
         async () => ({ message: 'ok' }),
       );
-      void api.register(async (admin) => {
-        guardRoutes(admin, 'admin');
-        admin.get('/secrets', { schema: { summary: 'Read the secrets', response: { 200: messageAnswer } } }, async () => ({
+      api.get(
+        '/secrets',
+        { config: { access: 'admin' }, schema: { summary: 'Read the secrets', response: { 200: messageAnswer } } },
+        async () => ({
           message: 'ok',
-        }));
-      });
+        }),
+      );
     });
     const operations = routes.operations();
     expect(operations.map((op) => [op.method, op.path, op.access, op.errors])).toEqual([
