@@ -17,6 +17,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import type { PublicUser } from '../../src/contract';
+import type { StaffRole } from '../../src/crm-contract';
 import type { Queryable } from '../db/database';
 import { Forbidden, Unauthorized } from '../domain-errors';
 import { applicantGuard } from '../applications/applicant-session';
@@ -25,6 +26,8 @@ import { findStaffSession, type StaffSession } from './sessions';
 
 export interface StaffIdentity {
   user: PublicUser;
+  /** The role read with the session (what an admin sees more of needs no second query). */
+  role: StaffRole;
   /** SHA-256 of the bearer token: the session's key, for sign-out. */
   tokenHash: Buffer;
 }
@@ -100,7 +103,7 @@ function staffGuard(ctx: AppContext, access: StaffAccess): preValidationAsyncHoo
     }
     if (!session.active) throw new Unauthorized(SIGNED_OUT_MESSAGE);
     if (rule && !rule.allowed(session)) throw new Forbidden(rule.refusal);
-    request.staff = { user: session.user, tokenHash: hashToken(token) };
+    request.staff = { user: session.user, role: session.role, tokenHash: hashToken(token) };
   };
 }
 

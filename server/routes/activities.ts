@@ -11,7 +11,6 @@ import { activityCounts, changeActivity, createActivity, listActivities, ACTIVIT
 import { addNote, noteSchema } from '../crm/lead-changes';
 import { leadTimeline } from '../crm/timeline';
 import { LEAD_NOT_FOUND_MESSAGE } from './crm';
-import { roleOf } from '../staff/staff-store';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { activityAnswer, activityListAnswer, timelineAnswer } from '../openapi/answers-staff';
 import { idParams, type ApiInstance, typedScope } from './route-schema';
@@ -110,7 +109,7 @@ export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void 
         },
         async (request) => {
           const me = staffOf(request).user._id;
-          const activity = await changeActivity(ctx.db, request.params.id, me, request.body, (await roleOf(ctx.db.pool, me)) === 'admin');
+          const activity = await changeActivity(ctx.db, request.params.id, me, request.body, staffOf(request).role === 'admin');
           if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND_MESSAGE);
           return activity;
         },
