@@ -7,12 +7,15 @@ import type { Redis } from 'ioredis';
 import type { Metrics } from './metrics/metrics';
 import type { SecretBox } from './secrets/secret-box';
 import type { JobQueue } from './jobs/job-queue';
+import type { LeadLife } from './lead-life/lead-life';
 
 export interface AppContext {
   config: Config;
   db: Database;
   catalogue: Catalogue;
   mailer: Mailer;
+  /** The lead's follow-up after intake (server/lead-life/): announced after a lead is stored. */
+  leadLife: LeadLife;
   /** Shared rate-limit counters when REDIS_URL is set; otherwise they live in the database. */
   redis: Redis | null;
   /** Prometheus counters and gauges, served at /metrics (server/routes/metrics.ts). */

@@ -1,7 +1,7 @@
 /**
  * Starts the whole product on one port: opens (or creates) the database, migrates, seeds, makes
  * sure a first staff account exists, loads the catalogue, starts the job queue and its workers
- * (mail delivery with lead notifications, housekeeping, replies over IMAP) and the spool's replay, and listens.
+ * (the lead's follow-up, mail delivery, housekeeping, replies over IMAP) and the spool's replay, and listens.
  * Used by main.ts and by the tests, which pass their own configuration and database.
  */
 import { workEnrolment } from './enrolment/enrolment-pass';
@@ -22,10 +22,8 @@ import { loadCatalogue } from './catalogue/catalogue';
 import { createMailer } from './mail/create-mailer';
 import { ensureFirstAdmin, type CreatedAdmin } from './auth/first-admin';
 import { startLeadSpool, type LeadSpool } from './leads/spool';
-import { leadNotifier } from './leads/lead-notifier';
-import { assignmentProducer } from './assignment/assignment-pass';
 import { workSpeedToLead } from './assignment/speed-to-lead';
-import { repeatInquiryPass } from './repeat/repeat-pass';
+import { createLeadLife } from './lead-life/lead-life';
 import { buildApp } from './app';
 import { connectRedis } from './http/rate-limit-store';
 import { workHousekeeping } from './jobs/housekeeping';
@@ -76,6 +74,11 @@ export interface StartOptions {
   now?: () => Date;
   /** The migrations to apply (tests of a failing migration); every migration when left out. */
   migrations?: readonly Migration[];
+  /**
+   * false: this process accepts leads but never runs their follow-up (a test of a crash between a
+   * lead's commit and its handlers: another process takes the leads up).
+   */
+  followLeads?: boolean;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -104,20 +107,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Its tables are pg-boss's own, installed or upgraded by start() under an advisory lock.
   const jobs = createJobQueue(db, { log, ...(options.clock ? { clock: options.clock } : {}) });
   await jobs.start();
-  // After a lead's notifications, its owner by the assignment rules (server/assignment/).
-  const assignment = assignmentProducer(
-    db,
-    {
-      get siteUrl() {
-        return config.siteUrl;
-      },
-      catalogue,
-    },
-    log,
-  );
-  // A repeat inquiry joins its lead before notifications and assignment see it (server/repeat/).
-  const producers = [repeatInquiryPass(db, config, catalogue), leadNotifier(db.pool, config, catalogue, secrets), assignment];
-  const mailer = createMailer(config, db, log, producers, secrets, jobs);
+  // The mailer only delivers; the lead's follow-up (repeat check, notifications, assignment,
+  // sequences) runs on its own queue, started below (server/lead-life/).
+  const mailer = createMailer(config, db, log, { secrets, jobs });
   const redis = connectRedis(config.redisUrl, (error) => log.warn(`redis: ${error.message}`));
   const metrics = createMetrics({
     db: db.pool,
@@ -128,11 +120,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const clock = options.clock;
   const now = options.now ?? (clock ? () => new Date(clock.now()) : () => new Date());
-  const ctx: AppContext = { config, db, catalogue, mailer, redis, metrics, secrets, jobs, now };
+  const leadLife = createLeadLife({ db, jobs, mailer, config, catalogue, secrets, now, log });
+  const ctx: AppContext = { config, db, catalogue, mailer, leadLife, redis, metrics, secrets, jobs, now };
   const app = await buildApp(ctx, log);
   const createdAdmin = await ensureFirstAdmin(db, config, (line) => app.log.warn(line));
   const spool: LeadSpool = startLeadSpool(ctx, app.log);
   mailer.start();
+  if (options.followLeads !== false) await leadLife.start();
   await workHousekeeping(jobs, db.pool, app.log);
   // The daily backup into BACKUP_DIR (server/backup/); `npm run backup` asks this process over its control socket.
   await workBackups({ jobs, db, config, mailer, secretsKeyFingerprint, log: app.log });
@@ -177,6 +171,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await liveRefresh.stop();
         await spool.stop();
         redis?.disconnect();
+        await leadLife.stop();
         await mailer.stop();
         // Waits for a running job; one still running after that is fetched again once its lease ends.
         await jobs.stop();

@@ -1,14 +1,13 @@
 /**
  * The assignment pass: gives new leads their owners by the rules, after the request that stored
- * them (a producer of the mail worker's pass, like the lead notifications: kicked when a lead is
- * stored, swept each minute). It takes a batch of pending leads with FOR UPDATE SKIP LOCKED, then
+ * them (a handler of the lead's follow-up, server/lead-life/, after the repeat check and the
+ * notifications). It takes a batch of pending leads with FOR UPDATE SKIP LOCKED, then
  * locks the enabled rules, so two instances never take one lead and the round robin's place (in
  * the rules table) passes from one to the other. Only a lead that is still unassigned and was never
  * given or taken an owner by hand is assigned: manual assignment always wins.
  */
 import type { Database } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { JobLog } from '../jobs/job-queue';
 import { newId } from '../auth/tokens';
 import { addBusinessHours } from '../time/business-hours';
 import { chooseOwner, type Choice, type RuleState } from './choose-owner';
@@ -112,20 +111,4 @@ export async function runAssignmentPass(db: Database, settings: AssignmentPassSe
 function courseName(settings: AssignmentPassSettings, lead: PendingLead): string {
   const id = trimId(lead.course_id);
   return (id && settings.catalogue.courseById(id)?.course_name) || 'no course chosen';
-}
-
-/**
- * The pass as a mail producer: run before each mail batch while it finds leads. A failing pass is
- * logged and skipped, never thrown into the mail worker: mail keeps flowing, the leads stay
- * pending, and the next pass (a kick, or the minute's sweep) takes them.
- */
-export function assignmentProducer(db: Database, settings: AssignmentPassSettings, log: JobLog): () => Promise<number> {
-  return async () => {
-    try {
-      return await runAssignmentPass(db, settings);
-    } catch (error) {
-      log.warn(`assignment pass: ${error instanceof Error ? error.message : String(error)}`);
-      return 0;
-    }
-  };
 }

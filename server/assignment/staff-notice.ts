@@ -1,12 +1,12 @@
 /**
- * Queues a notice to staff inside the caller's transaction. These run inside the mail worker's own
- * pass (a producer, server/mail/create-mailer.ts), which delivers what it queued right after, so
- * the row alone is enough: no delivery job is sent for it. They carry no one-time link, so no
+ * Queues a notice to staff inside the caller's transaction. These are queued by passes run as jobs
+ * (the lead's follow-up, server/lead-life/; the speed-to-lead check), which wake the mailer once
+ * when they end, so the row alone is enough: no delivery job is sent for each. They carry no one-time link, so no
  * secret box is ever needed.
  */
 import type { Queryable } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
-import { insertMail } from '../mail/mail-queue';
+import { queueMail } from '../mail/mail-queue';
 import type { SecretBox } from '../secrets/secret-box';
 
 const noSecrets = (): SecretBox => {
@@ -14,7 +14,7 @@ const noSecrets = (): SecretBox => {
 };
 
 export async function queueStaffNotice(client: Queryable, message: MailMessage): Promise<void> {
-  await insertMail(client, message, noSecrets);
+  await queueMail(client, message, noSecrets);
 }
 
 /** Active admins who have set a password: who is told about leads left unassigned or not contacted. */

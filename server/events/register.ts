@@ -29,7 +29,7 @@ import { waitlistPosition } from './registration-rows';
 import type { ValidRegistration } from './registration-input';
 import { answerMessage } from './registration-answer';
 
-export type RegistrationContext = Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'catalogue'>;
+export type RegistrationContext = Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'catalogue' | 'leadLife'>;
 
 export interface RegisterOptions {
   /** Staff registering someone at the door: no started/closed check, a seat even over capacity, no mail. */
@@ -165,7 +165,7 @@ export async function registerWithin(
       ctx,
     );
   const [seatMail, waitMail] = walkIn ? [null, null] : await Promise.all([mailOf('registered'), mailOf('waitlisted')]);
-  // Bodies with a link are written sealed (server/mail/mail-queue.ts insertMail does the same).
+  // Bodies with a link are written sealed (server/mail/mail-queue.ts queueMail does the same).
   const sealed = (body: string, context: string, mail: MailMessage) => (mail.secretExpiresAt ? ctx.secrets.seal(body, context) : body);
   const mailValues = (mail: MailMessage | null) => [
     mail?.subject ?? '',
@@ -236,6 +236,9 @@ export async function registerForEvent(
     if (!(error instanceof SameEmailMeanwhile)) throw error;
     result = await attempt();
   }
-  if (result.created) ctx.mailer.kick();
+  if (result.created) {
+    ctx.mailer.kick(); // the registration's own mail
+    await ctx.leadLife.announce(); // the lead it may have made: notified, assigned, enrolled like an inquiry
+  }
   return result;
 }

@@ -3,7 +3,7 @@
  * lock (a statement of its own: this one's snapshot is then taken after the lock was granted, so its
  * count sees every registration committed before). The statement inserts the registration, its
  * timeline entry (as event-timeline.ts writes it) and the mail for the status it got (both mails are
- * rendered before the lock and passed in; the row is what server/mail/mail-queue.ts insertMail
+ * rendered before the lock and passed in; the row is what server/mail/mail-queue.ts queueMail
  * writes). One round trip under the lock instead of five: under the lock, registrations take turns,
  * and 200 at once must finish within 5 s (issue 24).
  *
@@ -15,6 +15,7 @@
  * A held place's mail goes only if the mailbox's daily registration mail is free (mail-cap.ts).
  */
 import { MAIL_CAP_HOURS } from './mail-cap';
+import { mailInsertFrom } from '../mail/mail-queue';
 import { EVENT_TIMELINE_KIND, eventDetailColumns } from './event-timeline';
 import { leadEventsInsertFrom } from '../timeline/lead-events';
 
@@ -46,11 +47,10 @@ export const TAKE_SEAT_SQL = /* sql */ `
      WHERE m.sent_at <= excluded.sent_at - make_interval(hours => ${MAIL_CAP_HOURS})
     RETURNING 1
   ), mail AS (
-    INSERT INTO mail_queue (to_address, subject, text_body, html_body, envelope, secret_expires_at)
-    SELECT $6, CASE WHEN r.status = 'registered' THEN $14 ELSE $18 END, CASE WHEN r.status = 'registered' THEN $15 ELSE $19 END,
-           CASE WHEN r.status = 'registered' THEN $16 ELSE $20 END, CASE WHEN r.status = 'registered' THEN $17::jsonb ELSE $21::jsonb END,
-           $24::timestamptz
-      FROM registration r WHERE $13::boolean AND ($23::timestamptz IS NULL OR EXISTS (SELECT 1 FROM cap))
+    ${mailInsertFrom(`SELECT $6, CASE WHEN r.status = 'registered' THEN $14 ELSE $18 END, CASE WHEN r.status = 'registered' THEN $15 ELSE $19 END,
+           CASE WHEN r.status = 'registered' THEN $16 ELSE $20 END, $24::timestamptz,
+           CASE WHEN r.status = 'registered' THEN $17::jsonb ELSE $21::jsonb END
+      FROM registration r WHERE $13::boolean AND ($23::timestamptz IS NULL OR EXISTS (SELECT 1 FROM cap))`)}
     RETURNING 1
   )
   SELECT r.status, c.registered AS registered_before, c.waitlisted AS waitlisted_before, EXISTS (SELECT 1 FROM mail) AS mailed

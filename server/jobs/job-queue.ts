@@ -30,7 +30,15 @@ export interface QueueSpec {
   batchSize?: number;
   /** How long a job may run before pg-boss takes it for lost and retries it (default 15 minutes). */
   expireSeconds?: number;
+  /**
+   * A running job beats this often (at half the interval): a job whose process was killed stops
+   * beating and is failed at pg-boss's next supervision (SUPERVISE_SECONDS), not at its expiry.
+   */
+  heartbeatSeconds?: number;
 }
+
+/** How often pg-boss looks for expired jobs and jobs whose heartbeat stopped (its default is a minute). */
+const SUPERVISE_SECONDS = 10;
 
 export interface SendOptions {
   /** Not before this time. */
@@ -98,6 +106,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
     db: adaptPool(db.pool),
     schema,
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   boss.on('error', (error: Error) => options.log.warn(`job queue: ${error.message}`));
@@ -107,14 +116,17 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
 
   async function ensureQueue(spec: QueueSpec): Promise<void> {
     if (created.has(spec.name)) return;
-    await boss.createQueue(spec.name, {
-      policy: spec.policy,
+    const options = {
       retryLimit: spec.retryLimit,
       retryDelay: spec.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: spec.retryDelayMaxSeconds,
       ...(spec.expireSeconds ? { expireInSeconds: spec.expireSeconds } : {}),
-    });
+      ...(spec.heartbeatSeconds ? { heartbeatSeconds: spec.heartbeatSeconds } : {}),
+    };
+    await boss.createQueue(spec.name, { policy: spec.policy, ...options });
+    // A queue made by an earlier version keeps its old options unless they are set again.
+    await boss.updateQueue(spec.name, options);
     created.add(spec.name);
   }
 

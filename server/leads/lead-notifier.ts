@@ -1,7 +1,7 @@
 /**
  * Turns accepted leads into their two notification mails. The request that accepts a lead only
- * inserts its row with `notify_pending` (server/leads/store.ts) and kicks the mail delivery job
- * (server/mail/create-mailer.ts), which calls this before each batch. It reads a batch of pending leads, renders their mails, then in one statement clears
+ * inserts its row with `notify_pending` (server/leads/store.ts) and announces it to the lead's
+ * follow-up (server/lead-life/), which runs this after the repeat-inquiry check. It reads a batch of pending leads, renders their mails, then in one statement clears
  * the flag of those still pending and queues the mails of exactly those rows: a lead gets its mails
  * once even when two instances render the same batch, and a crash before that statement leaves it
  * pending for the next pass. No transaction is held open while mails are rendered: on the embedded
@@ -18,7 +18,7 @@ import { isRegistrationLead, LEAD_RECORD_COLUMNS, type LeadRecord } from './lead
 import { admissionsMail, studentConfirmationMail } from './lead-mails';
 import { CONFIRMATION_INTERVAL_HOURS, recipientKey } from './confirmation-limit';
 import { consentPageUrl, linkTokens, type LinkSettings } from '../consent/consent-token';
-import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT } from '../mail/mail-queue';
+import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT, mailInsertFrom } from '../mail/mail-queue';
 import { createSecretBox, type SecretBox } from '../secrets/secret-box';
 import { loadSecretKeys } from '../secrets/secret-key';
 
@@ -52,11 +52,10 @@ const TAKE_AND_QUEUE_SQL = /* sql */ `
      WHERE c.sent_at <= now() - make_interval(hours => $8)
     RETURNING address_hash
   )
-  INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at)
-  SELECT m.to_address, m.subject, m.text_body, m.html_body, m.secret_expires_at FROM m
+  ${mailInsertFrom(`SELECT m.to_address, m.subject, m.text_body, m.html_body, m.secret_expires_at, NULL::jsonb FROM m
    WHERE m.recipient_key IS NULL
       OR m.position IN (SELECT f.position FROM firsts f JOIN claimed ON claimed.address_hash = decode(f.recipient_key, 'hex'))
-   ORDER BY m.position`;
+   ORDER BY m.position`)}`;
 
 type PendingRow = Omit<LeadRecord, 'created_at'> & { created_at: Date };
 
@@ -69,11 +68,12 @@ export function leadNotifier(
   config: Pick<Config, 'siteUrl' | 'admissionsEmail'> & LinkSettings,
   catalogue: Catalogue,
   secrets?: SecretBox,
+  batchSize = BATCH_SIZE,
 ): () => Promise<number> {
   let box = secrets ?? null;
   const sealer = () => (box ??= createSecretBox(loadSecretKeys(config)));
   return async () => {
-    const { rows } = await db.query<PendingRow>(PENDING_SQL, [BATCH_SIZE]);
+    const { rows } = await db.query<PendingRow>(PENDING_SQL, [batchSize]);
     if (rows.length === 0) return 0;
     // The opt-in link's token is computed (a keyed seal of the address), never looked up or
     // stored; the key is read once per process.

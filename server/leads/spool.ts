@@ -142,7 +142,7 @@ export async function replaySpool(ctx: AppContext, log: FastifyBaseLogger): Prom
     replayed += 1;
   }
   await removeStaleTemps(dir, names);
-  if (replayed > 0) ctx.mailer.kick(); // their notifications
+  if (replayed > 0) await ctx.leadLife.announce(); // their follow-up
   return { replayed, pending: 0 };
 }
 

@@ -1,8 +1,12 @@
 /**
- * The mail_queue table: messages are inserted in the caller's transaction, then claimed, sent and
- * marked by the worker. A claim pushes next_attempt_at forward by CLAIM_LEASE_SECONDS in the same
- * statement that selects the rows (FOR UPDATE SKIP LOCKED), so two workers (two instances, or a
- * timer and a direct flush) never send the same row; a worker that dies mid-send only delays it.
+ * The mail_queue table, and the only module that writes its rows: messages are queued in the
+ * caller's transaction (`queueMail`, or `mailInsertFrom` for set-based statements), then claimed,
+ * sent and marked one at a time by the worker. A claim pushes next_attempt_at forward by
+ * CLAIM_LEASE_SECONDS in the same statement that selects the row (FOR UPDATE SKIP LOCKED), so two
+ * workers (two instances, or a job and a direct flush) never send the same row; a worker that dies
+ * mid-send delays that one message by at most the lease, and a message is marked sent as soon as
+ * it is delivered, so a crash resends nothing already delivered (issue 30). The table's back-off is
+ * the only retry policy: the delivery job is only a wake-up.
  * A mail that carries a one-time link is stored with both bodies sealed (server/secrets/), and its
  * headers too (a List-Unsubscribe header is a link): the row is committed with the caller's
  * transaction, so it survives a crash, yet holds no usable link. Once delivered, its bodies are
@@ -12,8 +16,8 @@ import type { Queryable } from '../db/database';
 import type { MailEnvelope, MailMessage } from './mailer';
 import type { SecretBox } from '../secrets/secret-box';
 
-export const CLAIM_LEASE_SECONDS = 120;
-const BATCH_SIZE = 10;
+/** Longer than one SMTP attempt's worst case (server/mail/delivery.ts timeouts), at most a minute. */
+export const CLAIM_LEASE_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 3600;
 
 export interface QueuedMail extends MailMessage {
@@ -47,21 +51,27 @@ function storedEnvelope(envelope: MailEnvelope | undefined, secret: boolean, box
 
 const envelopeJson = (envelope: MailEnvelope | null): string | null => (envelope ? JSON.stringify(envelope) : null);
 
-/** Queues a message; resolves with its row's id. */
-export async function insertMail(db: Queryable, message: MailMessage, box: () => SecretBox): Promise<string> {
+/** The columns a queued message is written with, in this order, by every insert. */
+const INSERT_INTO_MAIL_QUEUE = 'INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at, envelope)';
+
+/**
+ * The insert for set-based statements (a pass that queues many mails in one statement, a seat taken
+ * with its confirmation): `select` yields to_address, subject, text_body, html_body,
+ * secret_expires_at and envelope, in that order, with bodies already sealed where they carry a link.
+ */
+export const mailInsertFrom = (select: string): string => `${INSERT_INTO_MAIL_QUEUE} ${select}`;
+
+/** Queues a message in the caller's transaction; resolves with its row's id. The one way a mail is queued. */
+export async function queueMail(db: Queryable, message: MailMessage, box: () => SecretBox): Promise<string> {
   const secret = message.secretExpiresAt !== undefined;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO mail_queue (to_address, subject, text_body, html_body, secret_expires_at, envelope)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      message.to,
-      message.subject,
-      secret ? box().seal(message.text, MAIL_TEXT_CONTEXT) : message.text,
-      secret ? box().seal(message.html, MAIL_HTML_CONTEXT) : message.html,
-      message.secretExpiresAt ?? null,
-      envelopeJson(storedEnvelope(message.envelope, secret, box)),
-    ],
-  );
+  const { rows } = await db.query<{ id: string }>(`${INSERT_INTO_MAIL_QUEUE} VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [
+    message.to,
+    message.subject,
+    secret ? box().seal(message.text, MAIL_TEXT_CONTEXT) : message.text,
+    secret ? box().seal(message.html, MAIL_HTML_CONTEXT) : message.html,
+    message.secretExpiresAt ?? null,
+    envelopeJson(storedEnvelope(message.envelope, secret, box)),
+  ]);
   return String(rows[0]?.id);
 }
 
@@ -80,19 +90,25 @@ export function openMail(mail: QueuedMail, box: () => SecretBox): QueuedMail {
   return { ...mail, text, html, envelope: { ...envelope, headers } };
 }
 
-export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
+/** Claims the next due message for CLAIM_LEASE_SECONDS; null when none is due. */
+export async function claimNextMail(db: Queryable): Promise<QueuedMail | null> {
   const { rows } = await db.query<QueueRow>(
     `UPDATE mail_queue SET next_attempt_at = now() + make_interval(secs => $1)
-      WHERE id IN (
+      WHERE id = (
         SELECT id FROM mail_queue
          WHERE sent_at IS NULL AND next_attempt_at <= now()
          ORDER BY next_attempt_at, id
-         LIMIT $2
+         LIMIT 1
          FOR UPDATE SKIP LOCKED)
     RETURNING id, to_address, subject, text_body, html_body, attempts, secret_expires_at, envelope`,
-    [CLAIM_LEASE_SECONDS, BATCH_SIZE],
+    [CLAIM_LEASE_SECONDS],
   );
-  return rows.map((row) => ({
+  const row = rows[0];
+  return row ? queuedMail(row) : null;
+}
+
+function queuedMail(row: QueueRow): QueuedMail {
+  return {
     id: String(row.id),
     attempts: row.attempts,
     to: row.to_address,
@@ -101,26 +117,25 @@ export async function claimDueMail(db: Queryable): Promise<QueuedMail[]> {
     html: row.html_body,
     ...(row.secret_expires_at ? { secretExpiresAt: new Date(row.secret_expires_at) } : {}),
     ...(row.envelope ? { envelope: row.envelope } : {}),
-  }));
+  };
 }
 
 /** A delivered mail that carried a one-time link keeps its subject and address, not its bodies. */
 export const SECRET_REMOVED_BODY = '[removed after delivery: this message carried a one-time link]';
 
 /**
- * Marks the messages of one claimed batch as delivered, in one statement: per message, it was the
- * largest share of the mail worker's queries (two mails per lead). A crash between a delivery and
- * this mark resends at most the batch's delivered messages once its lease ends.
+ * Marks one message delivered, right after its delivery: a crash can resend at most the one
+ * message whose SMTP answer it did not live to record, and that with the same Message-ID
+ * (delivery.ts). Marking batches saved queries but resent up to a batch after a crash (issue 30).
  */
-export async function markSent(db: Queryable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function markSent(db: Queryable, id: string): Promise<void> {
   await db.query(
     `UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1, last_error = NULL,
             text_body = CASE WHEN secret_expires_at IS NULL THEN text_body ELSE $2 END,
             html_body = CASE WHEN secret_expires_at IS NULL THEN html_body ELSE $2 END,
             envelope = CASE WHEN secret_expires_at IS NULL THEN envelope ELSE envelope - 'sealedHeaders' END
-      WHERE id = ANY($1::bigint[])`,
-    [ids, SECRET_REMOVED_BODY],
+      WHERE id = $1`,
+    [id, SECRET_REMOVED_BODY],
   );
 }
 

@@ -46,7 +46,7 @@ export interface MailEnvelope {
 export interface Mailer {
   /** Queues a message with the given client (inside the caller's transaction); resolves with its mail_queue id. */
   enqueue(client: Queryable, message: MailMessage): Promise<string>;
-  /** Asks for a delivery job soon (a lead was stored whose notifications it will queue). */
+  /** Asks for a delivery job soon (mail was queued in bulk, without a job of its own). */
   kick(): void;
   /** Sends what is due now; returns how many were sent. The delivery job calls it. */
   flush(): Promise<number>;

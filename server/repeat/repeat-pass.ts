@@ -1,7 +1,7 @@
 /**
  * The repeat-inquiry pass (issue 23). Intake stays one narrow insert: every new lead row starts
- * `repeat_pending`, and this pass, run by the mail worker before each batch (a MailProducer, like
- * the lead notifier), settles a batch in one statement (repeat-sql.ts):
+ * `repeat_pending`, and this pass, the first handler of the lead's follow-up (server/lead-life/),
+ * settles a batch in one statement (repeat-sql.ts):
  * - an open lead (not in a closed stage, not itself a repeat or merged, within REPEAT_MATCH_DAYS
  *   before the new one) with the same e-mail, case-insensitive: the new row becomes its repeat
  *   inquiry (`parent_lead_id`), the lead's timeline gets a `repeat_inquiry` entry, and its owner
@@ -15,7 +15,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
-import { insertMail } from '../mail/mail-queue';
+import { queueMail } from '../mail/mail-queue';
 import type { SecretBox } from '../secrets/secret-box';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import { NEED_ADVICE_COURSE_NAME } from '../crm/staff-lead';
@@ -62,10 +62,11 @@ export function repeatInquiryPass(
   db: Database,
   config: Pick<Config, 'siteUrl' | 'repeatMatchDays'>,
   catalogue: Catalogue,
+  batchSize = BATCH_SIZE,
 ): () => Promise<number> {
   return async () => {
     // Read without a lock: normalising phones happens outside the transaction.
-    const { rows } = await db.pool.query<{ id: string; phone: string }>(PENDING_SQL, [BATCH_SIZE]);
+    const { rows } = await db.pool.query<{ id: string; phone: string }>(PENDING_SQL, [batchSize]);
     if (rows.length === 0) return 0;
     await db.transaction(async (client) => {
       const params = [
@@ -96,7 +97,7 @@ export function repeatInquiryPass(
           detail,
           student: owner,
         });
-        await insertMail(client, mail, noSealing);
+        await queueMail(client, mail, noSealing);
       }
     });
     return rows.length;

@@ -96,7 +96,7 @@ async function storeLead(ctx: AppContext, request: FastifyRequest, lead: LeadRec
   try {
     await insertLeadWithin(ctx.db.pool, lead);
     ctx.metrics.leadsCreated.inc();
-    ctx.mailer.kick(); // its notifications are queued and sent by the mail worker
+    ctx.leadLife.announce().catch(() => undefined); // its follow-up: repeat check, notifications, assignment, sequences
     return;
   } catch (error) {
     if (error instanceof IdempotencyConflict) throw idempotencyConflict();

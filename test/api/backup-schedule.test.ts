@@ -280,7 +280,7 @@ describe.each(bothDatabaseKinds())('a backup missed while every instance was dow
       const startInstance = async () => {
         const jobs = createJobQueue(db, { log: quiet, clock });
         await jobs.start();
-        const mailer = createMailer(config, db, quiet, [], undefined, jobs);
+        const mailer = createMailer(config, db, quiet, { jobs });
         await workBackups({ jobs, db, config, mailer, secretsKeyFingerprint: null, log: quiet });
         return jobs;
       };

@@ -159,6 +159,7 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
 
     // Not delivered yet: no deadline. Delivered: the deadline from the recorded delivery.
     expect((await get<ApplicantEnrolment>(applicantEnrolmentPaths.contract, token)).body.contract?.cooling_off_ends_at).toBeNull();
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const seen = (await get<ApplicantEnrolment>(applicantEnrolmentPaths.contract, token)).body.contract;
     const sent = await server.db.pool.query<{ sent_at: Date }>(
@@ -173,6 +174,7 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
 
   it('enrols at the end of the cooling-off, not before, once; the lead becomes a current student', async () => {
     const { application, contract } = await countersigned();
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     await runEnrolmentPass({ db: server.db, now: () => new Date() });
     const { rows } = await server.db.pool.query<{ cooling_off_ends_at: Date }>('SELECT cooling_off_ends_at FROM contracts WHERE id = $1', [
@@ -213,6 +215,7 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
       token,
     );
     await post(crmEnrolmentPaths.countersign(contract._id), {}, admin);
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const cancelled = await post<ApplicantEnrolment>(applicantEnrolmentPaths.cancel, { contract_id: contract._id }, token);
     expect(cancelled.body.contract?.status).toBe('cancelled');
@@ -231,6 +234,7 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
 
     // A second contract, past its deadline by the server's clock: a staff-recorded notice is refused.
     const late = await countersigned();
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const panel = await get<StaffEnrolment>(crmEnrolmentPaths.enrolment(late.application.id), admin);
     clock = new Date(new Date(panel.body.contract?.cooling_off_ends_at ?? 0).getTime() + 1);

@@ -129,6 +129,7 @@ describe.each(testDatabaseKinds())('events: reminders, no-shows and sequences (%
     sink.refuse = true;
     try {
       await pass(new Date(event.startsAt.getTime() - 24 * HOUR + MINUTE), false);
+      await server.ctx.leadLife.settle();
       await server.ctx.mailer.flush();
       const subject = `Reminder: ${event.title} starts in 24 hours`;
       const row = async () =>
@@ -146,6 +147,7 @@ describe.each(testDatabaseKinds())('events: reminders, no-shows and sequences (%
 
       sink.refuse = false;
       await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
+      await server.ctx.leadLife.settle();
       await server.ctx.mailer.flush();
       const delivered = await waitFor(() => sink.messages.filter((m) => m.subject === subject && m.to.includes(person.email)));
       expect(delivered).toHaveLength(1);

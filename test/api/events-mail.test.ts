@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('event mails (%s)', (kind) => {
   let sink: SmtpSink;
   let token: string;
   const mailTo = async (to: string, subjectStart: string): Promise<ParsedMail> => {
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const deadline = Date.now() + 15_000;
     for (;;) {
@@ -58,6 +59,7 @@ describe.each(testDatabaseKinds())('event mails (%s)', (kind) => {
       if (found) return parse(found);
       if (Date.now() > deadline) throw new Error(`no mail "${subjectStart}" to ${to}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
+      await server.ctx.leadLife.settle();
       await server.ctx.mailer.flush();
     }
   };
@@ -177,13 +179,9 @@ describe.each(testDatabaseKinds())('event mails (%s)', (kind) => {
       const who = person();
       expect((await register(server, event.id, who)).statusCode).toBe(201);
       const log = { info: () => undefined, warn: () => undefined };
-      const mailer = createMailer(
-        loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }),
-        server.db,
-        log,
-        [],
-        server.ctx.secrets,
-      );
+      const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log, {
+        secrets: server.ctx.secrets,
+      });
       const row = async () =>
         (
           await server.db.pool.query<{ sent_at: Date | null; attempts: number }>(

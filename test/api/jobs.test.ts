@@ -220,9 +220,7 @@ describe.each(bothDatabaseKinds())('mail delivery as jobs on two instances (%s)'
       loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }),
       on,
       { info: () => undefined, warn: () => undefined },
-      [],
-      undefined,
-      jobs,
+      { jobs },
     );
     mailers.push(mailer);
     mailer.start();

@@ -64,6 +64,7 @@ describe.each(bothDatabaseKinds())('the last admin (%s)', (kind) => {
     expect((await change(admin, invitee._id, { role: 'admin' })).statusCode).toBe(200);
 
     // Once the invitee has chosen a password, there are two real admins.
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const raw = (await sink.waitForMail('ivan@test.example')).raw.replace(/=\r?\n/g, '');
     const [, userId, token] = /\/crm\/welcome\/([0-9a-f]{24})\/([A-Za-z0-9_-]+)/.exec(raw) as RegExpExecArray;

@@ -192,6 +192,7 @@ describe.each(testDatabaseKinds())('e-mail from the lead page (%s)', (kind) => {
     expect(row?.message_id).toBe(`${row?.reply_token ?? ''}@northbridge-college.ca`);
     expect(row?.mail_id).not.toBeNull();
 
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const mail = sink.messages.find((m) => m.subject === `Evening classes for ${courses.fullTime.name}`);
     expect(mail?.to).toEqual(['sent.student@example.com']);

@@ -94,6 +94,7 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
     expect(res.statusCode).toBe(201);
     const { rows } = await server.db.pool.query<{ id: string }>("SELECT id FROM leads WHERE email = 'nora.student@example.com'");
     const leadId = rows[0]?.id.trim();
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
 
     const inbox = await sink.waitForMail(ADMISSIONS);
@@ -161,6 +162,7 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
     const lead = validLead({ email: 'dup.student@example.com' });
     expect((await post(lead, key)).statusCode).toBe(201);
     expect((await post(lead, key)).statusCode).toBe(201);
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     expect(await queued('dup.student@example.com')).toHaveLength(1);
   });
@@ -176,13 +178,10 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
       const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
       const notify = leadNotifier(server.db.pool, server.config, server.ctx.catalogue, server.ctx.secrets);
       // The server's secrets box: the confirmation carries a link, so it is queued sealed.
-      const mailer = createMailer(
-        loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }),
-        server.db,
-        log,
-        [notify],
-        server.ctx.secrets,
-      );
+      const mailer = createMailer(loadConfig({ DATA_DIR: server.config.dataDir, SMTP_URL: sink.url }), server.db, log, {
+        secrets: server.ctx.secrets,
+      });
+      await notify();
       await server.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
       await mailer.flush();
       const failed = await queued('outage.student@example.com');
@@ -206,10 +205,11 @@ describe.each(testDatabaseKinds())('new-lead notification e-mails (%s)', (kind) 
 
   test('a lead spooled during a database outage sends both mails when it is replayed', async () => {
     const lead = leadRecord({ first_name: 'Sam', last_name: 'Spool', email: 'spooled.student@example.com' });
-    await server.ctx.mailer.flush(); // earlier tests' leads are queued before counting
+    await server.ctx.leadLife.settle(); // earlier tests' leads are queued before counting
     const before = (await queued(ADMISSIONS)).length;
     await spoolLead(server.config.dataDir, lead);
     await replaySpool(server.ctx, server.app.log);
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     expect(await queued('spooled.student@example.com')).toHaveLength(1);
     expect((await queued(ADMISSIONS)).length).toBe(before + 1);

@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds())('a password change ends outstanding reset lin
   async function requestLink(email: string): Promise<{ userId: string; token: string }> {
     sink.messages.length = 0;
     expect((await post('/api/users/reset-password', { email })).statusCode).toBe(200);
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     return linkIn((await sink.waitForMail(email)).raw);
   }
@@ -116,6 +117,7 @@ describe.each(testDatabaseKinds())('a password change ends outstanding reset lin
     const unknown = await post('/api/users/reset-password', { email: `nobody-${seq}@test.example` });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual(unknown.json());
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     expect(sink.messages.filter((mail) => mail.to.includes(m.email))).toEqual([]);
     const { rows } = await server.db.pool.query('SELECT 1 FROM password_resets WHERE user_id = $1', [m.id]);

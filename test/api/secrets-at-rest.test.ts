@@ -66,6 +66,7 @@ function api(app: { inject: Inject }) {
 async function deliverAll(server: RunningServer, sink: SmtpSink, count: number): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (sink.messages.length < count && Date.now() < deadline) {
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -179,6 +180,7 @@ describe('a real data folder (embedded PGlite, SMTP configured)', () => {
         // The SMTP server refuses for a while: this reset mail stays queued, sealed, across the restart.
         sink.refuse = true;
         await client.forgot();
+        await first.ctx.leadLife.settle();
         await first.ctx.mailer.flush();
         const { rows } = await first.ctx.db.pool.query<{ text_body: string }>('SELECT text_body FROM mail_queue WHERE sent_at IS NULL');
         expect(rows).toHaveLength(1);
@@ -304,6 +306,7 @@ describe.each(bothDatabaseKinds())('every row of every table (%s)', (kind) => {
     await client.invite(token, 'Ada Admin', 'ada@test.example', 'admin');
     await client.forgot();
     const totpSecret = await client.enrol(token);
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const before = await allRowsAsText(server.db.pool);
     const queued = await server.db.pool.query<{ text_body: string; html_body: string }>(
@@ -330,6 +333,7 @@ describe.each(bothDatabaseKinds())('every row of every table (%s)', (kind) => {
     const from = sink.messages.length;
     sink.refuse = true;
     const people = await loadOfLinks(server, token, 4);
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     const before = await allRowsAsText(server.db.pool);
     sink.refuse = false;

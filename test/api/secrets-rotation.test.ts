@@ -92,6 +92,7 @@ describe.each(testDatabaseKinds())('rotating the secrets key (%s)', (kind) => {
     expect((await call(first, '/api/users/two-factor/confirm', { code: totpCode(secret) }, token)).statusCode).toBe(200);
     sink.refuse = true;
     await call(first, '/api/users/reset-password', { email: ADMIN_EMAIL });
+    await first.ctx.leadLife.settle();
     await first.ctx.mailer.flush();
     const [original] = readKeyFile(keyFile);
     expect(await keyIds()).toEqual([keyIdOf(original as Buffer)]);
@@ -120,6 +121,7 @@ describe.each(testDatabaseKinds())('rotating the secrets key (%s)', (kind) => {
     sink.refuse = false;
     await first.db.pool.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
     // This instance's own mail worker may take the mail before flush() does: either way it goes out once.
+    await alone.ctx.leadLife.settle();
     await alone.ctx.mailer.flush();
     expect((await sink.waitForMail(ADMIN_EMAIL)).raw).toMatch(/password-reset/);
     const unsent = await first.db.pool.query('SELECT 1 FROM mail_queue WHERE sent_at IS NULL');

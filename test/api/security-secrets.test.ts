@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds())('secrets at rest (%s)', (kind) => {
   test('after delivery, the queued reset mail no longer holds the link', async () => {
     await server.db.pool.query('DELETE FROM mail_queue');
     expect((await requestReset()).statusCode).toBe(200);
+    await server.ctx.leadLife.settle();
     await server.ctx.mailer.flush();
     // The worker may have sent it already: what was delivered carried the link …
     const mail = await sink.waitForMail(ADMIN_EMAIL);
@@ -57,6 +58,7 @@ describe.each(testDatabaseKinds())('secrets at rest (%s)', (kind) => {
     sink.refuse = true;
     try {
       expect((await requestReset()).statusCode).toBe(200);
+      await server.ctx.leadLife.settle();
       await server.ctx.mailer.flush();
       await server.db.pool.query("UPDATE mail_queue SET secret_expires_at = now() - interval '1 second'");
       await runHousekeeping(server.db.pool);

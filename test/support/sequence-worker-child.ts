@@ -22,6 +22,6 @@ const db = await openDatabase({
 });
 const jobs = createJobQueue(db, { log });
 await jobs.start();
-const mailer = createMailer(config, db, log, [], undefined, jobs);
+const mailer = createMailer(config, db, log, { jobs });
 await workSequences({ db, jobs, mailer, config, catalogue: {} as Catalogue, now: () => new Date(base + Date.now() - started), log });
 process.stdout.write('working\n');

@@ -65,7 +65,7 @@ export function engineDeps(db: Database, clock: TestClock, dataDir: string): Seq
   const config = loadConfig({ DATA_DIR: dataDir });
   const jobs: JobQueue = createJobQueue(db, { log: quietLog, clock });
   // Not started: mails stay in the queue, where the tests count them.
-  const mailer = createMailer(config, db, quietLog, [], undefined, jobs);
+  const mailer = createMailer(config, db, quietLog, { jobs });
   return { db, jobs, mailer, config, catalogue: {} as Catalogue, now: () => new Date(clock.now()), log: quietLog };
 }
 

@@ -17,6 +17,8 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** While true, every message is refused with a temporary (451) error. */
   refuse: boolean;
+  /** How long a received message waits before it is accepted (250): a slow server, for crash tests. */
+  acceptDelayMs: number;
   /** The first mail to `to` (that `match` accepts, when given), waiting up to `timeoutMs`. */
   waitForMail(to: string, timeoutMs?: number, match?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: '',
     messages,
     refuse: false,
+    acceptDelayMs: 0,
     async waitForMail(to, timeoutMs = 10_000, match = () => true) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -64,7 +67,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               ?.replace(/\r?\n[ \t]+/g, ' ')
               .trim() ?? '',
         });
-        callback();
+        if (sink.acceptDelayMs > 0) setTimeout(() => callback(), sink.acceptDelayMs);
+        else callback();
       });
     },
   });
