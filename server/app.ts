@@ -61,7 +61,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     // One line per request, by kind (server/http/request-log.ts).
     logController: new RequestLogByKind(),
     routerOptions: { ignoreTrailingSlash: true },
-    serverFactory: serverWithFastPaths(fastPaths),
+    serverFactory: serverWithFastPaths(fastPaths, () => ctx.metrics.fastPathAnswers.inc()),
     // Broken framing is answered 400 and logged once at info (server/http/client-errors.ts).
     clientErrorHandler,
   });

@@ -23,6 +23,8 @@ export interface Metrics {
   readonly registry: Registry;
   readonly requestDuration: Histogram<'method' | 'route' | 'status_code'>;
   readonly leadsCreated: Counter;
+  /** Requests answered from memory before Fastify (server/http/fast-paths.ts). */
+  readonly fastPathAnswers: Counter;
   readonly leadsSpooled: Counter;
   readonly signinFailures: Counter;
   readonly signinThrottled: Counter;
@@ -38,6 +40,11 @@ export function createMetrics(sources: MetricSources): Metrics {
       help: 'Time to answer a request, by route pattern (not by URL, so the number of series stays bounded).',
       labelNames: ['method', 'route', 'status_code'],
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      registers: [registry],
+    }),
+    fastPathAnswers: new Counter({
+      name: 'fast_path_answers_total',
+      help: 'Requests answered from cached bytes before the request pipeline (catalogue reads, site files and pages).',
       registers: [registry],
     }),
     leadsCreated: new Counter({

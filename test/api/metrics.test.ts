@@ -65,6 +65,12 @@ describe('metrics', () => {
     expect(after).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1/);
     expect(after).not.toMatch(/route="\/api\/health",status_code="500"/);
   });
+
+  test('count the answers of the cached fast path, which the request metrics do not see (issue 30)', async () => {
+    const before = sample(await scrape(), 'fast_path_answers_total');
+    for (let i = 0; i < 2; i += 1) expect((await fetch(`${server.url}/api/courses`)).status).toBe(200);
+    expect(sample(await scrape(), 'fast_path_answers_total')).toBe(before + 2);
+  });
 });
 
 test(
