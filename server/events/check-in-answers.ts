@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { CrmRegistration, CrmRegistrationList, EventsReport } from '../../src/events-contract';
 import { answerSchema, instantSchema } from '../openapi/answer-schema';
-import { crmEventAnswer, eventIdSchema } from '../openapi/answers-events';
+import { crmEventAnswer, eventIdSchema } from './answers';
 
 export const crmRegistrationAnswer = answerSchema<CrmRegistration>()(
   'CrmRegistration',

@@ -14,21 +14,15 @@ import { Forbidden, InvalidInput } from '../domain-errors';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
 import { requestOrigin } from '../repeat/request-origin';
 import { errorAnswer } from '../openapi/answers-public';
-import {
-  calendarFileAnswer,
-  publicEventAnswer,
-  publicEventListAnswer,
-  registrationAnswer,
-  registrationByTokenAnswer,
-} from '../openapi/answers-events';
-import { eventRowOf, upcomingEvents } from '../events/public-events';
-import { publicEvent } from '../events/event-rows';
-import { eventCalendar } from '../events/event-calendar';
-import { registerForEvent } from '../events/register';
-import { registrationSchema, validateRegistration } from '../events/registration-input';
-import { cancelByToken, confirmByToken, registrationByToken } from '../events/registration-cancel';
+import { calendarFileAnswer, publicEventAnswer, publicEventListAnswer, registrationAnswer, registrationByTokenAnswer } from './answers';
+import { eventRowOf, upcomingEvents } from './public-events';
+import { publicEvent } from './event-rows';
+import { eventCalendar } from './event-calendar';
+import { registerForEvent } from './register';
+import { registrationSchema, validateRegistration } from './registration-input';
+import { cancelByToken, confirmByToken, registrationByToken } from './registration-cancel';
 import { fromThisSite } from '../http/same-site';
-import { firstProblemValidator, idParams, type ApiInstance, type ZodTypeProvider } from './route-schema';
+import { firstProblemValidator, idParams, type ApiInstance, type ZodTypeProvider } from '../routes/route-schema';
 
 export const EVENTS_RATE_LIMIT_MESSAGE = 'Too many registrations from your connection. Please wait a minute and try again.';
 export const EVENT_FILTER_MESSAGE = 'Please choose a program and a kind of event from the lists.';

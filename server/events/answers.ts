@@ -10,8 +10,8 @@ import {
   type RegistrationAnswer,
   type RegistrationByToken,
 } from '../../src/events-contract';
-import { answerComponents, answerSchema, idSchema, instantSchema } from './answer-schema';
-import { fileAnswer } from './registry';
+import { answerComponents, answerSchema, idSchema, instantSchema } from '../openapi/answer-schema';
+import { fileAnswer } from '../openapi/registry';
 
 /** Events and registrations have decimal ids (bigserial), not the 24-hex ids of older records. */
 export const eventIdSchema = z.string().regex(/^\d+$/);

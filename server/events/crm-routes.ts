@@ -6,10 +6,10 @@
 import type { AppContext } from '../context';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer } from '../openapi/answers-public';
-import { crmEventAnswer, crmEventListAnswer } from '../openapi/answers-events';
-import { eventInputSchema, eventSaveSchema } from '../events/event-schemas';
-import { cancelEvent, createEvent, findCrmEvent, listCrmEvents, updateEvent } from '../events/event-store';
-import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
+import { crmEventAnswer, crmEventListAnswer } from './answers';
+import { eventInputSchema, eventSaveSchema } from './event-schemas';
+import { cancelEvent, createEvent, findCrmEvent, listCrmEvents, updateEvent } from './event-store';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 export const eventExample = {
   title: 'Cybersecurity information session',
