@@ -7,35 +7,12 @@
  * TypeScript and resolves them as tsconfig.json does.
  * Usage: node scripts/import-cycles.mjs [project folder]   (prints each circle, exits 1 if there is one)
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { projectImports } from './project-imports.mjs';
 
 const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
-const FOLDERS = ['src', 'widget', 'site', 'server', 'scripts', 'test'];
-const MODULE = /\.(ts|tsx|mts|mjs)$/;
-
-const { config } = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile);
-const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
-options.allowJs = true; // scripts/*.mjs import each other
-
-const files = FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) =>
-  readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && MODULE.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => join(entry.parentPath, entry.name)),
-);
-const known = new Set(files);
-
 /** file -> the project files it imports (static, dynamic and type-only imports, and re-exports). */
-const imports = new Map(
-  files.map((file) => {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles
-      .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName)
-      .filter((target) => target !== undefined && known.has(target));
-    return [file, [...new Set(targets)]];
-  }),
-);
+const { files, imports } = projectImports(ROOT);
 
 /** Tarjan's strongly connected components: each component of more than one file holds a circle. */
 function components() {

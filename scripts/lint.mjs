@@ -16,6 +16,7 @@ const env = { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}
 const CHECKS = [
   ['eslint', ['eslint', '--max-warnings', '0', '.']],
   ['import circles', ['node', 'scripts/import-cycles.mjs']],
+  ['feature boundaries', ['node', 'scripts/feature-boundaries.mjs']],
   ['copied blocks', ['jscpd']],
   ['layout', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['doc paths', ['node', 'scripts/check-doc-paths.mjs']],

@@ -39,7 +39,7 @@ import { keyFingerprint, loadSecretKeys, type SecretKeys } from './secrets/secre
 import { createSecretBox } from './secrets/secret-box';
 import { sealAtStart } from './secrets/seal-at-start';
 import { workSequences } from './sequences/engine';
-import { workEventJobs } from './events/event-jobs';
+import { workEventJobs } from './events';
 
 /**
  * PGlite's file system layer never calls fsync: the embedded database survives a process crash

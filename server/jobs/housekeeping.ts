@@ -11,7 +11,7 @@ import { purgeOldSigninAttempts } from '../auth/signin-throttle';
 import { purgeMailSecrets } from '../mail/purge-secrets';
 import { purgeExpiredChallenges } from '../auth/signin-challenge';
 import { purgeOldConfirmations } from '../leads/confirmation-limit';
-import { purgeOldMailCaps } from '../events/mail-cap';
+import { purgeOldMailCaps } from '../events';
 import { foldLeadTallies } from '../crm/lead-tallies';
 import type { JobLog, JobQueue, QueueSpec } from './job-queue';
 

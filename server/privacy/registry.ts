@@ -9,7 +9,7 @@ import { PERSONAL_DATA as CONSENT_PERSONAL_DATA } from '../consent/personal-data
 import { PERSONAL_DATA as OUTREACH_PERSONAL_DATA } from '../outreach/personal-data';
 import { PERSONAL_DATA as REPLIES_PERSONAL_DATA } from '../replies/personal-data';
 import { SEQUENCE_PERSONAL_TABLES } from '../sequences/personal-data';
-import { EVENT_CONTACT_SOURCES, EVENT_PERSONAL_TABLES } from '../events/personal-data';
+import { EVENT_CONTACT_SOURCES, EVENT_PERSONAL_TABLES } from '../events';
 import { APPLICATION_CONTACT_SOURCES, APPLICATION_PERSONAL_TABLES } from '../applications/personal-data';
 import { ENROLMENT_CONTACT_SOURCES, ENROLMENT_PERSONAL_TABLES } from '../enrolment/personal-data';
 

@@ -8,7 +8,7 @@ import type { LeadStageId } from '../../src/lookups';
 import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
 import { anonymisedEntry, privacyRequestEntry } from '../privacy/timeline-entries';
 import { mergedEntry, repeatInquiryEntry } from '../repeat/timeline-entries';
-import { eventEntry } from '../events/event-timeline';
+import { eventEntry } from '../events';
 import { applicationEntry } from '../applications/application-events';
 import type { LeadEventKind } from './lead-event-kinds';
 import { str, type Renderer, type Renderers, type StoredDetail, type TimelineSources } from './renderer';

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * `npm run lint` (part): a feature folder is one concern, and other modules use it only through its
+ * public modules (issue 30). A product module (server/, src/, site/, widget/) outside a feature's
+ * folder that imports one of the folder's other files fails. Tests may reach a feature's internals.
+ * Add a feature here when its folder gets a public module.
+ * Usage: node scripts/feature-boundaries.mjs [project folder]   (prints each crossing, exits 1 if any)
+ */
+import { join, relative, resolve, sep } from 'node:path';
+import { projectImports } from './project-imports.mjs';
+
+const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
+
+/** Each feature's folder and the files other modules may import from it. */
+const FEATURES = [
+  // index.ts: its jobs, timeline renderer, personal data; feature.ts: its routes, for server/app.ts.
+  { folder: 'server/events', publicModules: ['index.ts', 'feature.ts'] },
+];
+
+/**
+ * Imports of a feature's internals known to cross today, as 'importer -> imported' (paths from the
+ * project root). Empty: the crossings found when the check came (housekeeping's mail-cap purge, the
+ * timeline's renderer, the event jobs, the privacy registry's personal data) go through index.ts.
+ */
+const KNOWN_EXCEPTIONS = new Set([]);
+
+const PRODUCT = ['server', 'src', 'site', 'widget'];
+const { imports } = projectImports(ROOT);
+const path = (file) => relative(ROOT, file).split(sep).join('/');
+const inFolder = (file, folder) => file.startsWith(`${folder}/`);
+
+const crossings = [];
+for (const [file, targets] of imports) {
+  const importer = path(file);
+  if (!PRODUCT.some((folder) => inFolder(importer, folder))) continue;
+  for (const target of targets.map(path)) {
+    const feature = FEATURES.find(({ folder }) => inFolder(target, folder) && !inFolder(importer, folder));
+    if (!feature || feature.publicModules.some((name) => target === `${feature.folder}/${name}`)) continue;
+    if (!KNOWN_EXCEPTIONS.has(`${importer} -> ${target}`)) crossings.push({ importer, target, feature });
+  }
+}
+for (const { importer, target, feature } of crossings) {
+  console.error(`${importer} imports ${target}: use ${feature.publicModules.map((name) => `${feature.folder}/${name}`).join(' or ')}`);
+}
+if (crossings.length > 0) process.exit(1);
+console.log(`Features used through their public modules: ${FEATURES.map(({ folder }) => folder).join(', ')}.`);
