@@ -3,11 +3,11 @@
  * (the catalogue's stores call recordChange with the transaction client only). Bound to the
  * client object for the length of the work, never shared between requests.
  */
-import type pg from 'pg';
+import type { Queryable } from '../db/database';
 
-const addresses = new WeakMap<pg.PoolClient, string>();
+const addresses = new WeakMap<Queryable, string>();
 
-export async function withClientAddress<T>(client: pg.PoolClient, ip: string, work: () => Promise<T>): Promise<T> {
+export async function withClientAddress<T>(client: Queryable, ip: string, work: () => Promise<T>): Promise<T> {
   addresses.set(client, ip);
   try {
     return await work();
@@ -16,4 +16,4 @@ export async function withClientAddress<T>(client: pg.PoolClient, ip: string, wo
   }
 }
 
-export const clientAddressOf = (client: pg.PoolClient): string | null => addresses.get(client) ?? null;
+export const clientAddressOf = (client: Queryable): string | null => addresses.get(client) ?? null;

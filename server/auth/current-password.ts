@@ -5,7 +5,7 @@
  * used to guess the password, while they count against no sign-in rule: the account's other
  * sessions, its sign-ins and the client's address are not refused or slowed by them.
  */
-import type pg from 'pg';
+import type { Database } from '../db/database';
 import type { PublicUser } from '../../src/contract';
 import { InvalidInput, TooManyAttempts } from '../domain-errors';
 import { findUserById, normalizeEmail } from './users';
@@ -16,14 +16,14 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 export const CURRENT_PASSWORD_THROTTLED = 'Too many wrong passwords. Please wait 15 minutes and try again.';
 
 export async function confirmCurrentPassword(
-  db: Pick<pg.Pool, 'query' | 'connect'>,
+  db: Pick<Database, 'pool' | 'transaction'>,
   user: PublicUser,
   password: string,
   session: { tokenHash: Buffer; ip: string },
 ): Promise<void> {
   const attempt = await beginPasswordRecheck(db, normalizeEmail(user.email), session.ip, session.tokenHash);
   if (attempt.throttled) throw new TooManyAttempts(CURRENT_PASSWORD_THROTTLED, WINDOW_MINUTES * 60);
-  const stored = await findUserById(db, user._id);
+  const stored = await findUserById(db.pool, user._id);
   if (!stored || !(await verifyPassword(stored.passwordHash, password))) throw new InvalidInput(CURRENT_PASSWORD_WRONG);
-  await markSigninSucceeded(db, attempt.id);
+  await markSigninSucceeded(db.pool, attempt.id);
 }

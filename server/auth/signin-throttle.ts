@@ -36,8 +36,7 @@
  * password check and count in no rule).
  */
 import crypto from 'node:crypto';
-import type pg from 'pg';
-import { inTransaction, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export const WINDOW_MINUTES = 15;
 /** Failures of one account from one address in WINDOW_MINUTES before that pair is refused. */
@@ -78,8 +77,8 @@ export function sessionKey(sessionTokenHash: Buffer): string {
  * invisible until it commits, so without the lock the last of a burst of parallel guesses could
  * miss earlier ones and wait less than it should, or slip past the pair's limit.
  */
-export async function beginSigninAttempt(db: Pick<pg.Pool, 'connect'>, email: string, ip: string): Promise<SigninAttempt> {
-  return inTransaction(db, async (client) => {
+export async function beginSigninAttempt(db: Pick<Database, 'transaction'>, email: string, ip: string): Promise<SigninAttempt> {
+  return db.transaction(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ATTEMPT_LOCK_CLASS, email]);
     return recordAttempt(client, email, ip);
   });
@@ -128,13 +127,13 @@ async function recordAttempt(db: Queryable, email: string, ip: string): Promise<
  * for the same reason as sign-in attempts.
  */
 export async function beginPasswordRecheck(
-  db: Pick<pg.Pool, 'connect'>,
+  db: Pick<Database, 'transaction'>,
   email: string,
   ip: string,
   sessionTokenHash: Buffer,
 ): Promise<PasswordRecheck> {
   const key = sessionKey(sessionTokenHash);
-  return inTransaction(db, async (client) => {
+  return db.transaction(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RECHECK_LOCK_CLASS, key]);
     const { rows: inserted } = await client.query<{ id: string }>(
       'INSERT INTO signin_attempts (email, ip, success, session_key) VALUES ($1, $2, false, $3) RETURNING id',

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Readable } from 'node:stream';
-import type pg from 'pg';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations/index';
 import { gunzipped, readArchive } from './archive';
@@ -34,7 +33,7 @@ async function* lines(bytes: AsyncIterable<Buffer>): AsyncGenerator<string> {
   for await (const line of readline.createInterface({ input, crlfDelay: Infinity })) if (line) yield line;
 }
 
-async function loadTable(client: pg.PoolClient, table: TableShape, bytes: AsyncIterable<Buffer>): Promise<number> {
+async function loadTable(client: Queryable, table: TableShape, bytes: AsyncIterable<Buffer>): Promise<number> {
   const columns = table.columns.map(quote).join(', ');
   const insert = `INSERT INTO ${quote(table.name)} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${quote(table.name)}, $1::jsonb)`;
   let batch: string[] = [];
@@ -52,14 +51,14 @@ async function loadTable(client: pg.PoolClient, table: TableShape, bytes: AsyncI
   return rows;
 }
 
-async function loadSequences(client: pg.PoolClient, bytes: AsyncIterable<Buffer>): Promise<void> {
+async function loadSequences(client: Queryable, bytes: AsyncIterable<Buffer>): Promise<void> {
   for await (const line of lines(bytes)) {
     const sequence = JSON.parse(line) as { name: string; value: string; called: boolean };
     await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [quote(sequence.name), sequence.value, sequence.called]);
   }
 }
 
-async function replicaRole(client: pg.PoolClient): Promise<void> {
+async function replicaRole(client: Queryable): Promise<void> {
   try {
     await client.query(`SET LOCAL session_replication_role = replica`);
   } catch (error) {

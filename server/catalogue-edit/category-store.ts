@@ -3,7 +3,6 @@
  * top-level part-time category; slugs are unique among siblings. Renaming a slug redirects the
  * category's page and every course page under it (see public-paths.ts).
  */
-import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueCategory } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
@@ -35,7 +34,7 @@ export async function findCategoryById(db: Queryable, id: string, lock = false):
   return rows[0] ? toCategory(rows[0]) : null;
 }
 
-async function checkCategory(client: pg.PoolClient, input: CategoryInput, ownId: string | null): Promise<void> {
+async function checkCategory(client: Queryable, input: CategoryInput, ownId: string | null): Promise<void> {
   if (input.parent_id !== null) {
     const parent = await findCategoryById(client, input.parent_id);
     if (!parent || parent.parent_id !== null || parent.course_type !== 2 || input.course_type !== 2 || parent._id === ownId) {
@@ -60,7 +59,7 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 
 const editable = ({ _id, version, ...fields }: CatalogueCategory): Record<string, unknown> => fields;
 
-export async function createCategory(client: pg.PoolClient, input: CategoryInput, by: string): Promise<CatalogueCategory> {
+export async function createCategory(client: Queryable, input: CategoryInput, by: string): Promise<CatalogueCategory> {
   await checkCategory(client, input, null);
   const id = newId();
   await slugSafe(() =>
@@ -76,7 +75,7 @@ export async function createCategory(client: pg.PoolClient, input: CategoryInput
 }
 
 export async function updateCategory(
-  client: pg.PoolClient,
+  client: Queryable,
   id: string,
   version: number,
   input: CategoryInput,

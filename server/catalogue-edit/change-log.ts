@@ -2,7 +2,6 @@
  * The catalogue's change log: every create, update and delete is written, with who made it and
  * each changed field's value before and after, in the same transaction as the change itself.
  */
-import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueChange, CatalogueItemKind } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
@@ -30,7 +29,7 @@ export interface ChangeRecord {
   after: Fields | null;
 }
 
-export async function recordChange(client: pg.PoolClient, change: ChangeRecord): Promise<void> {
+export async function recordChange(client: Queryable, change: ChangeRecord): Promise<void> {
   const action = change.before === null ? 'create' : change.after === null ? 'delete' : 'update';
   const fields = changedFields(change.before ?? {}, change.after ?? {});
   if (action === 'update' && Object.keys(fields).length === 0) return;

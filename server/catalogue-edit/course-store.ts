@@ -3,7 +3,6 @@
  * their decision content. Saves are version-checked (`UPDATE … WHERE id AND version`), logged,
  * and keep the old public address as a redirect when the path changes.
  */
-import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueCourse, CatalogueCourseList } from '../../src/crm-catalogue-contract';
 import type { CategoryRow, CourseRow } from '../catalogue/load';
@@ -140,7 +139,7 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCourse(client: pg.PoolClient, input: CourseInput, by: string): Promise<CatalogueCourse> {
+export async function createCourse(client: Queryable, input: CourseInput, by: string): Promise<CatalogueCourse> {
   await checkCourseRules(client, input, null);
   const id = newId();
   const before = await publicPaths(client);
@@ -159,7 +158,7 @@ export async function createCourse(client: pg.PoolClient, input: CourseInput, by
 }
 
 export async function updateCourse(
-  client: pg.PoolClient,
+  client: Queryable,
   id: string,
   version: number,
   input: CourseInput,

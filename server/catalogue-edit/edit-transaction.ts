@@ -3,14 +3,14 @@
  * notification to other instances; after the commit this process reloads its catalogue before
  * answering, so the editor's next look at the site already shows the change.
  */
-import type pg from 'pg';
+import type { Queryable } from '../db/database';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notifyCatalogueChanged } from '../catalogue/live-refresh';
 import { withClientAddress } from '../audit/client-address';
 
 /** `request`: whose address the audit log records beside each change (server/audit/). */
-export async function editCatalogue<T>(ctx: AppContext, request: FastifyRequest, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function editCatalogue<T>(ctx: AppContext, request: FastifyRequest, work: (client: Queryable) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction(async (client) => {
     const value = await withClientAddress(client, request.ip, () => work(client));
     await notifyCatalogueChanged(client, ctx.catalogue);

@@ -2,7 +2,6 @@
  * One versioned, logged store for the catalogue's plain rows — intakes, announcements and banner
  * offers — described by a table spec: its select list, its writable columns and its messages.
  */
-import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueItemKind } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
@@ -44,7 +43,7 @@ export class ItemStore<Input extends object, Out extends Item> {
     return rows[0] ?? null;
   }
 
-  async create(client: pg.PoolClient, input: Input, by: string, fixed: unknown[] = []): Promise<Out> {
+  async create(client: Queryable, input: Input, by: string, fixed: unknown[] = []): Promise<Out> {
     const id = newId();
     const columns = [...(this.spec.createOnly ?? []), ...this.spec.columns];
     const values = [...fixed, ...this.spec.columns.map((column) => input[column])];
@@ -58,14 +57,14 @@ export class ItemStore<Input extends object, Out extends Item> {
   }
 
   /** The current row, locked, if `version` is still current; 404 or 409 `{ current }` otherwise. */
-  async current(client: pg.PoolClient, id: string, version: number): Promise<Out> {
+  async current(client: Queryable, id: string, version: number): Promise<Out> {
     const current = await this.find(client, id, true);
     if (!current) throw new NotFound(this.spec.notFound);
     if (current.version !== version) throw new Conflict(this.spec.conflict, { current });
     return current;
   }
 
-  async update(client: pg.PoolClient, id: string, version: number, input: Input, by: string): Promise<Out> {
+  async update(client: Queryable, id: string, version: number, input: Input, by: string): Promise<Out> {
     const current = await this.current(client, id, version);
     const sets = this.spec.columns.map((column, i) => `${column} = $${i + 3}`).join(', ');
     const updated = await client.query(`UPDATE ${this.spec.table} SET ${sets}, version = version + 1 WHERE id = $1 AND version = $2`, [
@@ -79,7 +78,7 @@ export class ItemStore<Input extends object, Out extends Item> {
     return saved;
   }
 
-  async remove(client: pg.PoolClient, id: string, version: number, by: string): Promise<void> {
+  async remove(client: Queryable, id: string, version: number, by: string): Promise<void> {
     const current = await this.current(client, id, version);
     await client.query(`DELETE FROM ${this.spec.table} WHERE id = $1 AND version = $2`, [id, version]);
     await recordChange(client, { kind: this.spec.kind, itemId: id, by, before: current, after: null });

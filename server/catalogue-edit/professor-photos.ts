@@ -3,7 +3,6 @@
  * id: a new upload gets a new id and address, so the address can be cached for ever. Served by
  * exact id lookup only; nothing is ever read from disk or named after the uploaded file.
  */
-import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueProfessor } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
@@ -20,7 +19,7 @@ export interface StoredPhoto {
 }
 
 /** Stores a re-encoded photo (photo-encode.ts): the WebP is the photo; the JPEG serves clients without WebP. */
-export async function savePhoto(client: pg.PoolClient, professorId: string, photo: EncodedPhoto, by: string): Promise<CatalogueProfessor> {
+export async function savePhoto(client: Queryable, professorId: string, photo: EncodedPhoto, by: string): Promise<CatalogueProfessor> {
   const current = await currentProfessor(client, professorId, null);
   await client.query('DELETE FROM professor_photos WHERE professor_id = $1', [professorId]);
   await client.query(
@@ -30,7 +29,7 @@ export async function savePhoto(client: pg.PoolClient, professorId: string, phot
   return photoChanged(client, professorId, by, current, true);
 }
 
-export async function removePhoto(client: pg.PoolClient, professorId: string, by: string): Promise<CatalogueProfessor> {
+export async function removePhoto(client: Queryable, professorId: string, by: string): Promise<CatalogueProfessor> {
   const current = await currentProfessor(client, professorId, null);
   const deleted = await client.query('DELETE FROM professor_photos WHERE professor_id = $1', [professorId]);
   return photoChanged(client, professorId, by, current, Boolean(deleted.rowCount));
@@ -38,7 +37,7 @@ export async function removePhoto(client: pg.PoolClient, professorId: string, by
 
 /** After a photo is stored or removed: a new version (when a row changed), the professor as saved, and the change in the log. */
 async function photoChanged(
-  client: pg.PoolClient,
+  client: Queryable,
   professorId: string,
   by: string,
   before: CatalogueProfessor,

@@ -2,7 +2,6 @@
  * The professors list: name, title, credentials, short bio, courses taught (by id, checked to
  * exist) and an optional photo (see professor-photos.ts). Versioned and logged like every item.
  */
-import type pg from 'pg';
 import type { Queryable } from '../db/database';
 import type { CatalogueProfessor } from '../../src/crm-catalogue-contract';
 import { newId } from '../auth/tokens';
@@ -47,7 +46,7 @@ export async function findProfessor(db: Queryable, id: string, lock = false): Pr
   return rows[0] ? toProfessor(rows[0]) : null;
 }
 
-async function setCourses(client: pg.PoolClient, id: string, courseIds: string[]): Promise<void> {
+async function setCourses(client: Queryable, id: string, courseIds: string[]): Promise<void> {
   const unique = [...new Set(courseIds)];
   const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM courses WHERE id = ANY($1::char(24)[])', [unique]);
   if (Number(rows[0]?.n ?? 0) !== unique.length) throw invalidField('course_ids', UNKNOWN_COURSE_MESSAGE);
@@ -57,7 +56,7 @@ async function setCourses(client: pg.PoolClient, id: string, courseIds: string[]
 
 const editable = ({ _id, version, ...fields }: CatalogueProfessor): Record<string, unknown> => fields;
 
-export async function createProfessor(client: pg.PoolClient, input: ProfessorInput, by: string): Promise<CatalogueProfessor> {
+export async function createProfessor(client: Queryable, input: ProfessorInput, by: string): Promise<CatalogueProfessor> {
   const id = newId();
   await client.query(
     `INSERT INTO professors (id, name, title, credentials, bio, position, sample) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
@@ -70,7 +69,7 @@ export async function createProfessor(client: pg.PoolClient, input: ProfessorInp
 }
 
 /** The locked current row if `version` is current; else 404 / 409 `{ current }`. */
-export async function currentProfessor(client: pg.PoolClient, id: string, version: number | null): Promise<CatalogueProfessor> {
+export async function currentProfessor(client: Queryable, id: string, version: number | null): Promise<CatalogueProfessor> {
   const current = await findProfessor(client, id, true);
   if (!current) throw new NotFound(PROFESSOR_NOT_FOUND_MESSAGE);
   if (version !== null && current.version !== version) throw new Conflict(PROFESSOR_CONFLICT_MESSAGE, { current });
@@ -78,7 +77,7 @@ export async function currentProfessor(client: pg.PoolClient, id: string, versio
 }
 
 export async function updateProfessor(
-  client: pg.PoolClient,
+  client: Queryable,
   id: string,
   version: number,
   input: ProfessorInput,
@@ -97,7 +96,7 @@ export async function updateProfessor(
   return saved;
 }
 
-export async function deleteProfessor(client: pg.PoolClient, id: string, version: number, by: string): Promise<void> {
+export async function deleteProfessor(client: Queryable, id: string, version: number, by: string): Promise<void> {
   const current = await currentProfessor(client, id, version);
   await client.query('DELETE FROM professors WHERE id = $1', [id]);
   await recordChange(client, { kind: 'professor', itemId: id, by, before: editable(current), after: null });

@@ -4,7 +4,7 @@
  * Chains and loops are avoided (redirects to the old path are repointed to the new one, and no
  * redirect may start at an address that is a page now), so a visitor always needs one hop.
  */
-import type pg from 'pg';
+import type { Queryable } from '../db/database';
 import { coursePath } from '../../src/course-path';
 import type { CategoryRow, CourseRow } from '../catalogue/load';
 
@@ -14,7 +14,7 @@ export type PathSnapshot = Map<string, string>;
 type PathCategory = Pick<CategoryRow, 'id' | 'course_type' | 'parent_id' | 'slug'>;
 type PathCourse = Pick<CourseRow, 'id' | 'slug' | 'course_type' | 'vocational' | 'category_id' | 'sub_category_id'>;
 
-export async function publicPaths(client: pg.PoolClient): Promise<PathSnapshot> {
+export async function publicPaths(client: Queryable): Promise<PathSnapshot> {
   const categories = (await client.query<PathCategory>('SELECT id, course_type, parent_id, slug FROM categories')).rows;
   const courses = (
     await client.query<PathCourse>(
@@ -39,7 +39,7 @@ export async function publicPaths(client: pg.PoolClient): Promise<PathSnapshot> 
 }
 
 /** One redirect old → new, without chains or loops. */
-export async function addRedirect(client: pg.PoolClient, from: string, to: string): Promise<void> {
+export async function addRedirect(client: Queryable, from: string, to: string): Promise<void> {
   await client.query('DELETE FROM url_redirects WHERE from_path = $1', [to]);
   await client.query('UPDATE url_redirects SET to_path = $2 WHERE to_path = $1', [from, to]);
   await client.query(
@@ -50,7 +50,7 @@ export async function addRedirect(client: pg.PoolClient, from: string, to: strin
 }
 
 /** Redirects every moved path, and drops redirects that would hide a page that exists now. */
-export async function redirectMovedPaths(client: pg.PoolClient, before: PathSnapshot): Promise<void> {
+export async function redirectMovedPaths(client: Queryable, before: PathSnapshot): Promise<void> {
   const after = await publicPaths(client);
   for (const [key, oldPath] of before) {
     const newPath = after.get(key);

@@ -8,8 +8,8 @@
  * Ending early (the client went away: the stream is destroyed, so is the generator) closes the
  * cursor and gives the connection back.
  */
-import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
-import { holdClient, type Database } from '../db/database';
+import type { QueryResult, QueryResultRow } from 'pg';
+import { holdClient, type Database, type Queryable } from '../db/database';
 
 /** A lead's place in the order: created_at as text keeps its microseconds (a Date would lose them). */
 export interface Place {
@@ -36,7 +36,7 @@ export function fromPlace(where: string, params: unknown[], op: '<' | '<='): str
   return `${where ? `${where} AND` : 'WHERE'} (l.created_at, l.id) ${op} ($${params.length + 1}::timestamptz, $${params.length + 2}::char(24))`;
 }
 
-async function* cursorBatches<Row extends QueryResultRow>(client: PoolClient, query: BatchQuery): AsyncGenerator<Row[]> {
+async function* cursorBatches<Row extends QueryResultRow>(client: Queryable, query: BatchQuery): AsyncGenerator<Row[]> {
   await client.query('BEGIN READ ONLY');
   const where = fromPlace(query.where, query.params, '<=');
   await client.query(`DECLARE lead_batches NO SCROLL CURSOR FOR SELECT ${query.columns} FROM ${query.from} ${where} ${NEWEST_FIRST}`, [

@@ -86,7 +86,7 @@ export async function holdClient(pool: Pick<pg.Pool, 'connect'>): Promise<HeldCl
 }
 
 /** Runs `work` in one transaction on a client of `pool`: committed if it resolves, rolled back if it throws. */
-export async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const held = await holdClient(pool);
   const { client } = held;
   try {

@@ -6,10 +6,9 @@
  * module, which adds the footer and unsubscribe headers or refuses it. The mail itself is
  * delivered by the mail queue's job; sending answers as soon as it is queued.
  */
-import type { PoolClient } from 'pg';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../../src/escape-html';
 import { recordAudit } from '../audit/audit-log';
@@ -25,9 +24,8 @@ export type { LeadEmailRequest };
 
 export type LeadEmailResult = { ok: true; emailId: string } | { ok: false; reason: string };
 
-export interface LeadEmailDeps {
-  /** The database; a caller already in a transaction passes `joinTransaction(client)`. */
-  db: Pick<Database, 'pool' | 'transaction'>;
+/** What sending needs besides the database. */
+export interface LeadEmailServices {
   config: Config;
   mailer: Mailer;
   catalogue: Catalogue;
@@ -35,9 +33,9 @@ export interface LeadEmailDeps {
   ip?: string | null;
 }
 
-/** A `db` for LeadEmailDeps that works inside the caller's own transaction. */
-export function joinTransaction(client: PoolClient): LeadEmailDeps['db'] {
-  return { pool: client as unknown as Database['pool'], transaction: (work) => work(client) };
+/** A sender at the boundary (a staff request): the transaction is opened here. */
+export interface LeadEmailDeps extends LeadEmailServices {
+  db: Pick<Database, 'pool' | 'transaction'>;
 }
 
 /** Paragraphs and line breaks of the text, escaped: the HTML part says exactly what the text part says. */
@@ -60,74 +58,113 @@ function mailOf(config: Config, email: PreparedEmail, token: string): MailMessag
   };
 }
 
-/** Queues the message; throws the DomainError that refuses it (InvalidInput, NotFound, Conflict). */
+/** Queues the message in its own transaction; throws the DomainError that refuses it (InvalidInput, NotFound, Conflict). */
 export async function queueLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequest, now: Date = new Date()): Promise<string> {
-  const email = await prepareLeadEmail(deps.db.pool, deps.catalogue, request, now);
-  if (email.refusal) throw new Conflict(email.refusal);
-  const token = newReplyToken();
-  const origin = request.origin ?? { kind: 'staff' };
-  const emailId = await deps.db.transaction(async (client) => {
-    let message = mailOf(deps.config, email, token);
-    let keptText = message.text;
-    if (email.purpose === 'commercial') {
-      const checked = await commercialMail(client, deps.config, message, now);
-      if (!checked.ok) throw new Conflict(checked.reason);
-      message = checked.message;
-      keptText = checked.keptText;
-    }
-    await deps.mailer.enqueue(client, message);
-    // The mail just queued in this session: its id links the record to the queue row.
-    const mail = await client.query<{ id: string }>(`SELECT currval(pg_get_serial_sequence('mail_queue', 'id')) AS id`);
-    const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO lead_emails (lead_id, sent_by, template_id, purpose, consent, to_address, subject, body_text,
-                                reply_token, message_id, mail_id, origin, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        email.lead.id,
-        request.senderId,
-        email.templateId,
-        email.purpose,
-        email.consent.line,
-        message.to,
-        message.subject,
-        keptText,
-        token,
-        message.envelope?.messageId,
-        mail.rows[0]?.id ?? null,
-        JSON.stringify(origin),
-        now,
-      ],
-    );
-    const id = String(rows[0]?.id);
-    const marked = email.purpose === 'direct_answer' ? { direct_answer_marked_by: request.senderId } : {};
-    await recordLeadEvent(client, {
-      kind: 'email_sent',
-      leadId: email.lead.id,
-      actorId: request.senderId,
-      detail: { email_id: id, purpose: email.purpose, origin, ...marked },
-      at: now,
-    });
-    await recordAudit(client, {
-      actorId: request.senderId,
-      ip: deps.ip ?? null,
-      action: 'lead_email.sent',
-      details: {
-        lead_id: email.lead.id,
-        email_id: id,
-        purpose: email.purpose,
-        template_id: email.templateId,
-        origin: origin.kind,
-        ...marked,
-      },
-    });
-    return id;
-  });
-  return emailId;
+  const email = await preparedOrRefused(deps.db.pool, deps, request, now);
+  return deps.db.transaction((tx) => recordAndQueue(tx, deps, email, request, now));
 }
 
-export async function sendLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequest, now?: Date): Promise<LeadEmailResult> {
+/** As queueLeadEmail, inside the caller's transaction `tx` (a sequence step's): reads and writes go through it. */
+export async function queueLeadEmailIn(
+  tx: Queryable,
+  services: LeadEmailServices,
+  request: LeadEmailRequest,
+  now: Date = new Date(),
+): Promise<string> {
+  const email = await preparedOrRefused(tx, services, request, now);
+  return recordAndQueue(tx, services, email, request, now);
+}
+
+async function preparedOrRefused(db: Queryable, services: LeadEmailServices, request: LeadEmailRequest, now: Date): Promise<PreparedEmail> {
+  const email = await prepareLeadEmail(db, services.catalogue, request, now);
+  if (email.refusal) throw new Conflict(email.refusal);
+  return email;
+}
+
+/** The lead_emails row, the timeline's entry, the audit entry and the queued mail, all on `client` (one transaction). */
+async function recordAndQueue(
+  client: Queryable,
+  deps: LeadEmailServices,
+  email: PreparedEmail,
+  request: LeadEmailRequest,
+  now: Date,
+): Promise<string> {
+  const token = newReplyToken();
+  const origin = request.origin ?? { kind: 'staff' };
+  let message = mailOf(deps.config, email, token);
+  let keptText = message.text;
+  if (email.purpose === 'commercial') {
+    const checked = await commercialMail(client, deps.config, message, now);
+    if (!checked.ok) throw new Conflict(checked.reason);
+    message = checked.message;
+    keptText = checked.keptText;
+  }
+  await deps.mailer.enqueue(client, message);
+  // The mail just queued in this session: its id links the record to the queue row.
+  const mail = await client.query<{ id: string }>(`SELECT currval(pg_get_serial_sequence('mail_queue', 'id')) AS id`);
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO lead_emails (lead_id, sent_by, template_id, purpose, consent, to_address, subject, body_text,
+                                reply_token, message_id, mail_id, origin, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [
+      email.lead.id,
+      request.senderId,
+      email.templateId,
+      email.purpose,
+      email.consent.line,
+      message.to,
+      message.subject,
+      keptText,
+      token,
+      message.envelope?.messageId,
+      mail.rows[0]?.id ?? null,
+      JSON.stringify(origin),
+      now,
+    ],
+  );
+  const id = String(rows[0]?.id);
+  const marked = email.purpose === 'direct_answer' ? { direct_answer_marked_by: request.senderId } : {};
+  await recordLeadEvent(client, {
+    kind: 'email_sent',
+    leadId: email.lead.id,
+    actorId: request.senderId,
+    detail: { email_id: id, purpose: email.purpose, origin, ...marked },
+    at: now,
+  });
+  await recordAudit(client, {
+    actorId: request.senderId,
+    ip: deps.ip ?? null,
+    action: 'lead_email.sent',
+    details: {
+      lead_id: email.lead.id,
+      email_id: id,
+      purpose: email.purpose,
+      template_id: email.templateId,
+      origin: origin.kind,
+      ...marked,
+    },
+  });
+  return id;
+}
+
+/** queueLeadEmail, with a refusal as a result rather than a throw. */
+export function sendLeadEmail(deps: LeadEmailDeps, request: LeadEmailRequest, now?: Date): Promise<LeadEmailResult> {
+  return asResult(queueLeadEmail(deps, request, now));
+}
+
+/** queueLeadEmailIn, with a refusal as a result rather than a throw. */
+export function sendLeadEmailIn(
+  tx: Queryable,
+  services: LeadEmailServices,
+  request: LeadEmailRequest,
+  now?: Date,
+): Promise<LeadEmailResult> {
+  return asResult(queueLeadEmailIn(tx, services, request, now));
+}
+
+async function asResult(queued: Promise<string>): Promise<LeadEmailResult> {
   try {
-    return { ok: true, emailId: await queueLeadEmail(deps, request, now) };
+    return { ok: true, emailId: await queued };
   } catch (error) {
     if (error instanceof DomainError) return { ok: false, reason: error.message };
     throw error;

@@ -7,7 +7,6 @@
  * more: an anonymised person keeps the placeholder address they were given.
  */
 import crypto from 'node:crypto';
-import type pg from 'pg';
 import type { Database, Queryable } from '../db/database';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
 import type { PersonalTable } from './personal-tables';
@@ -53,7 +52,7 @@ function scrubExpression(column: string, how: PersonalTable['scrub'][string], ad
   }
 }
 
-async function scrubTable(client: pg.PoolClient, entry: PersonalTable, person: Person, address: string): Promise<number> {
+async function scrubTable(client: Queryable, entry: PersonalTable, person: Person, address: string): Promise<number> {
   const where = personCondition(entry, person, 1);
   const params: unknown[] = [where.value];
   const usesAddress = Object.values(entry.scrub).some((how) => how === 'email' || how === 'row_email');
@@ -66,7 +65,7 @@ async function scrubTable(client: pg.PoolClient, entry: PersonalTable, person: P
 }
 
 /** Mail still queued for the person would go out blank to nowhere: it is withdrawn instead. */
-async function withdrawQueuedMail(client: pg.PoolClient, person: Person): Promise<void> {
+async function withdrawQueuedMail(client: Queryable, person: Person): Promise<void> {
   await client.query(
     `UPDATE mail_queue SET next_attempt_at = 'infinity', last_error = 'withdrawn: the person was anonymised'
       WHERE sent_at IS NULL AND lower(to_address) = $1`,

@@ -73,7 +73,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       const user = pending ? await findUserById(pool, pending.userId) : null;
       if (!pending || !user) throw new HttpError(401, CHALLENGE_EXPIRED, { challengeExpired: true });
       // Each code is an attempt on the account like a password: same limits (address, account and address) and delay.
-      const attempt = await beginSigninAttempt(pool, user.email, request.ip);
+      const attempt = await beginSigninAttempt(ctx.db, user.email, request.ip);
       if (attempt.throttled) {
         ctx.metrics.signinThrottled.inc();
         throw new HttpError(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(WINDOW_MINUTES * 60) });
@@ -126,7 +126,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       const { user, tokenHash } = staffOf(request);
       const { password } = request.body;
       if (await hasTwoFactor(pool, user._id)) throw new HttpError(409, ALREADY_ON);
-      await confirmCurrentPassword(pool, user, password, { tokenHash, ip: request.ip });
+      await confirmCurrentPassword(ctx.db, user, password, { tokenHash, ip: request.ip });
       const secret = await beginEnrolment(pool, ctx.secrets, user._id);
       const otpauthUri = totpUri(secret, user.email);
       return { secret, otpauthUri, qrCode: await totpQrDataUrl(otpauthUri) };
@@ -170,7 +170,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       const { user, tokenHash } = staffOf(request);
       const { password } = request.body;
       if (!(await hasTwoFactor(pool, user._id))) throw new HttpError(409, NOT_ON);
-      await confirmCurrentPassword(pool, user, password, { tokenHash, ip: request.ip });
+      await confirmCurrentPassword(ctx.db, user, password, { tokenHash, ip: request.ip });
       request.log.info({ userId: user._id }, 'recovery codes replaced');
       await recordAudit(pool, { ...auditWho(request), action: 'two_factor.recovery_codes' });
       return { message: NEW_RECOVERY_CODES, recoveryCodes: await replaceRecoveryCodes(pool, user._id) };
@@ -193,7 +193,7 @@ export function registerTwoFactorRoutes(api: ApiInstance, ctx: AppContext): void
       const status = await twoFactorStatus(pool, user._id);
       if (!status.enabled) throw new HttpError(409, NOT_ON);
       if (status.required) throw new HttpError(409, REQUIRED_CANNOT_DISABLE);
-      await confirmCurrentPassword(pool, user, password, { tokenHash, ip: request.ip });
+      await confirmCurrentPassword(ctx.db, user, password, { tokenHash, ip: request.ip });
       await disableTwoFactor(ctx.db, user._id);
       await revokeOtherSessions(pool, user._id, tokenHash);
       request.log.info({ userId: user._id }, 'two-factor sign-in turned off');

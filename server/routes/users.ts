@@ -75,7 +75,7 @@ export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
       const { body } = request;
       const email = normalizeEmail(body.email);
       const ip = request.ip;
-      const attempt = await beginSigninAttempt(pool, email, ip);
+      const attempt = await beginSigninAttempt(ctx.db, email, ip);
       if (attempt.throttled) {
         request.log.warn({ email, ip }, 'sign-in refused: too many attempts');
         ctx.metrics.signinThrottled.inc();

@@ -4,8 +4,8 @@
  * owner, due at the next business time. A wait does nothing itself: the step after it is due
  * N business days later (step-progress.ts).
  */
-import type { PoolClient } from 'pg';
-import { joinTransaction, sendLeadEmail } from '../outreach/send-lead-email';
+import type { Queryable } from '../db/database';
+import { sendLeadEmailIn } from '../outreach/send-lead-email';
 import { allowsCommercial, consentFor } from '../consent/consent-status';
 import { nextBusinessTime } from '../time/business-hours';
 import { newId } from '../auth/tokens';
@@ -46,7 +46,7 @@ export interface StepOutcome {
   leave?: LeftReason;
 }
 
-export async function stepSummary(client: PoolClient, stepId: string): Promise<StepToRun> {
+export async function stepSummary(client: Queryable, stepId: string): Promise<StepToRun> {
   const { rows } = await client.query<StepRow & { template_name: string | null }>(
     `SELECT s.id::text AS id, s.sequence_id::text AS sequence_id, s.position, s.kind, s.template_id::text AS template_id,
             s.task_type, s.task_subject, s.wait_days, t.name AS template_name
@@ -58,7 +58,7 @@ export async function stepSummary(client: PoolClient, stepId: string): Promise<S
   return { id: row.id, kind: row.kind, row, text: describeStep(toStep(row), () => row.template_name ?? 'a removed template') };
 }
 
-async function createTask(client: PoolClient, enrolment: LockedEnrolment, row: StepRow, now: Date): Promise<StepOutcome> {
+async function createTask(client: Queryable, enrolment: LockedEnrolment, row: StepRow, now: Date): Promise<StepOutcome> {
   if (!enrolment.owner_id) return { taken: false, reason: 'The lead has no owner to give the task to.' };
   const id = newId();
   await client.query(
@@ -79,13 +79,14 @@ async function createTask(client: PoolClient, enrolment: LockedEnrolment, row: S
 
 async function sendEmail(
   deps: SequenceDeps,
-  client: PoolClient,
+  client: Queryable,
   enrolment: LockedEnrolment,
   step: StepToRun,
   now: Date,
 ): Promise<StepOutcome> {
-  const result = await sendLeadEmail(
-    { db: joinTransaction(client), config: deps.config, mailer: deps.mailer, catalogue: deps.catalogue },
+  const result = await sendLeadEmailIn(
+    client,
+    { config: deps.config, mailer: deps.mailer, catalogue: deps.catalogue },
     {
       leadId: enrolment.lead_id,
       senderId: null,
@@ -102,7 +103,7 @@ async function sendEmail(
 
 export async function performStep(
   deps: SequenceDeps,
-  client: PoolClient,
+  client: Queryable,
   enrolment: LockedEnrolment,
   step: StepToRun,
   now: Date,

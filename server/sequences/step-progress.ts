@@ -2,7 +2,7 @@
  * A step's run row and what follows it: the claim (the unique (enrolment, step) row, inserted
  * before the step acts), its outcome on the timeline, and the move to the next step with its job.
  */
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../db/database';
 import { addBusinessDays } from '../time/business-hours';
 import type { SequenceDeps } from './engine-deps';
 import { endEnrolment, scheduleStep } from './enrolments';
@@ -11,7 +11,7 @@ import { COMPLETED_TEXT } from './exit-conditions';
 import type { LockedEnrolment, StepOutcome, StepToRun } from './step-actions';
 
 /** True when this call claimed the step's run; false when it had run already. */
-export async function claimRun(client: PoolClient, enrolmentId: string, stepId: string, now: Date): Promise<boolean> {
+export async function claimRun(client: Queryable, enrolmentId: string, stepId: string, now: Date): Promise<boolean> {
   const { rowCount } = await client.query(
     `INSERT INTO sequence_step_runs (enrolment_id, step_id, outcome, ran_at) VALUES ($1, $2, 'taken', $3) ON CONFLICT DO NOTHING`,
     [enrolmentId, stepId, now],
@@ -20,7 +20,7 @@ export async function claimRun(client: PoolClient, enrolmentId: string, stepId: 
 }
 
 export async function recordOutcome(
-  client: PoolClient,
+  client: Queryable,
   enrolment: LockedEnrolment,
   step: StepToRun,
   outcome: StepOutcome,
@@ -51,7 +51,7 @@ export async function recordOutcome(
 /** Points the enrolment at the step after `step` (due now, or after a wait) and sends its job; completes it after the last. */
 export async function advance(
   deps: SequenceDeps,
-  client: PoolClient,
+  client: Queryable,
   enrolment: LockedEnrolment,
   step: StepToRun,
   now: Date,

@@ -6,7 +6,7 @@
  * the timeline and sends the next step's job. A crash anywhere before COMMIT leaves nothing: the job
  * runs again; after COMMIT, the claimed run row makes a second run of the same step a no-op.
  */
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../db/database';
 import { allowsCommercial, consentFor } from '../consent/consent-status';
 import { isBusinessTime, nextBusinessTime } from '../time/business-hours';
 import type { SequenceDeps, StepJob } from './engine-deps';
@@ -15,7 +15,7 @@ import { exitReason } from './exit-conditions';
 import { performStep, stepSummary, type LockedEnrolment } from './step-actions';
 import { advance, claimRun, recordOutcome } from './step-progress';
 
-async function lockEnrolment(client: PoolClient, enrolmentId: string): Promise<LockedEnrolment | null> {
+async function lockEnrolment(client: Queryable, enrolmentId: string): Promise<LockedEnrolment | null> {
   if (!/^\d{1,18}$/.test(enrolmentId)) return null;
   await lockEnrolmentLead(client, enrolmentId);
   const { rows } = await client.query<LockedEnrolment>(

@@ -38,7 +38,7 @@ export async function changeOwnPassword(
   const user = await findUserById(db.pool, userId);
   if (!user) throw new InvalidInput(CURRENT_PASSWORD_WRONG);
   // Wrong guesses are limited per session, so a stolen session cannot be used to guess the password.
-  await confirmCurrentPassword(db.pool, user, body.current_password, { tokenHash: sessionHash, ip });
+  await confirmCurrentPassword(db, user, body.current_password, { tokenHash: sessionHash, ip });
   if (body.password !== body.cPassword) throw new InvalidInput(PASSWORD_MISMATCH);
   const problem = passwordProblem(body.password, personalInputs(user));
   if (problem) throw new InvalidInput(problem);

@@ -1,5 +1,5 @@
 /** Inserts the seed catalogue (categories, courses, news, banner) without touching existing rows. */
-import type pg from 'pg';
+import type { Queryable } from '../database';
 import { FULL_TIME_CATEGORIES, PART_TIME_CATEGORIES } from './categories';
 import { FULL_TIME_COURSES } from './full-time-courses';
 import { CISCO_LINUX_COURSES } from './part-time-cisco-linux';
@@ -13,7 +13,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [...FULL_TIME_COURSES, ...CIS
 export const courseSeedId = (slug: string): string => seedId(`course:${slug}`);
 const categorySeedId = (courseType: number, path: string): string => seedId(`category:${courseType}:${path}`);
 
-export async function insertCategories(client: pg.PoolClient): Promise<void> {
+export async function insertCategories(client: Queryable): Promise<void> {
   const all = [...FULL_TIME_CATEGORIES, ...PART_TIME_CATEGORIES];
   for (const [position, category] of all.entries()) {
     const id = categorySeedId(category.courseType, category.slug);
@@ -40,7 +40,7 @@ export async function insertCategories(client: pg.PoolClient): Promise<void> {
   }
 }
 
-export async function insertCourses(client: pg.PoolClient): Promise<void> {
+export async function insertCourses(client: Queryable): Promise<void> {
   for (const [position, course] of SEED_COURSES.entries()) {
     const categoryId = course.category ? categorySeedId(course.course_type, course.category) : null;
     const subId =
@@ -71,7 +71,7 @@ export async function insertCourses(client: pg.PoolClient): Promise<void> {
   }
 }
 
-export async function insertNews(client: pg.PoolClient): Promise<void> {
+export async function insertNews(client: Queryable): Promise<void> {
   for (const item of ANNOUNCEMENTS) {
     await client.query(
       `INSERT INTO announcements (id, title, body, published_at)

@@ -4,7 +4,7 @@
  * professors are inserted once by deterministic id (a professor staff deleted stays deleted:
  * the change log remembers the deletion), with their courses only when the professor is new.
  */
-import type pg from 'pg';
+import type { Queryable } from '../database';
 import { SEED_PROFESSORS, seedCourseContent } from './content';
 import { SEED_COURSES, courseSeedId } from './catalogue-rows';
 import { seedId } from './ids';
@@ -13,7 +13,7 @@ export const professorSeedId = (key: string): string => seedId(`professor:${key}
 
 const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
 
-export async function insertCourseContent(client: pg.PoolClient): Promise<void> {
+export async function insertCourseContent(client: Queryable): Promise<void> {
   const rows = SEED_COURSES.map((course) => ({ id: courseSeedId(course.slug), ...seedCourseContent(course.slug) }));
   await client.query(
     `UPDATE courses c
@@ -33,7 +33,7 @@ export async function insertCourseContent(client: pg.PoolClient): Promise<void> 
   );
 }
 
-export async function insertProfessors(client: pg.PoolClient): Promise<void> {
+export async function insertProfessors(client: Queryable): Promise<void> {
   for (const [position, professor] of SEED_PROFESSORS.entries()) {
     const id = professorSeedId(professor.key);
     const inserted = await client.query(

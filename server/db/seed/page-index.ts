@@ -2,11 +2,11 @@
  * Keeps the keyword-search index of information pages (page_index) equal to src/content's
  * INFO_PAGES: upserted on every start, rows of pages that no longer exist deleted.
  */
-import type pg from 'pg';
+import type { Queryable } from '../database';
 import { INFO_PAGES } from '../../../src/content/pages';
 import { pageText, type InfoPage } from '../../../src/content/types';
 
-export async function syncPageIndex(client: pg.PoolClient, allPages: readonly InfoPage[] = INFO_PAGES): Promise<void> {
+export async function syncPageIndex(client: Queryable, allPages: readonly InfoPage[] = INFO_PAGES): Promise<void> {
   // One row per path (the last wins): an upsert may not touch the same row twice.
   const pages = [...new Map(allPages.map((page) => [page.path, page])).values()];
   const paths = pages.map((page) => page.path);
