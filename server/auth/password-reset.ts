@@ -80,8 +80,8 @@ const LIVE_LINK = /* sql */ `
   AND created_at >= (SELECT u.password_changed_at FROM users u WHERE u.id = $2)`;
 
 /** True for a link that exists, belongs to this user and is live (see LIVE_LINK). */
-export async function isResetLinkLive(db: Database, userId: string, token: string): Promise<boolean> {
-  const { rows } = await db.pool.query(`SELECT 1 FROM password_resets WHERE ${LIVE_LINK}`, [hashToken(token), userId]);
+export async function isResetLinkLive(db: Queryable, userId: string, token: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM password_resets WHERE ${LIVE_LINK}`, [hashToken(token), userId]);
   return rows.length > 0;
 }
 
@@ -92,7 +92,7 @@ export async function isResetLinkLive(db: Database, userId: string, token: strin
  */
 export async function completePasswordReset(db: Database, userId: string, token: string, newPassword: string): Promise<boolean> {
   // A cheap look first, so that made-up links cost no argon2 work.
-  if (!(await isResetLinkLive(db, userId, token))) return false;
+  if (!(await isResetLinkLive(db.pool, userId, token))) return false;
   // Hash outside the transaction: argon2 takes tens of milliseconds and must not hold a connection.
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (client) => {

@@ -68,7 +68,7 @@ class MemoryCatalogue implements Catalogue {
 
   /** Answers are keyed by their API path after `/api`, as src/public-api.ts writes it (slugs need no escaping: catalogue-edit/fields.ts). */
   private async load(): Promise<void> {
-    const data = await loadCatalogueData(this.db, todayIso());
+    const data = await loadCatalogueData(this.db.pool, todayIso());
     const model = buildModel(data);
     const addresses = buildSiteAddresses(data);
     const fixed = new Map<string, JsonAnswer>();

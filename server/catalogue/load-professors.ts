@@ -1,5 +1,5 @@
 /** Reads the professors list (with each one's course ids and photo, if any) for the in-memory catalogue. */
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { ImageType } from '../catalogue-edit/image-check';
 
 export interface ProfessorRow {
@@ -14,8 +14,8 @@ export interface ProfessorRow {
   photo: { id: string; content_type: ImageType; width: number; height: number } | null;
 }
 
-export async function loadProfessors(db: Database): Promise<ProfessorRow[]> {
-  const { rows } = await db.pool.query<ProfessorRow>(
+export async function loadProfessors(db: Queryable): Promise<ProfessorRow[]> {
+  const { rows } = await db.query<ProfessorRow>(
     `SELECT p.id, p.name, p.title, p.credentials, p.bio, p.sample,
             coalesce((SELECT array_agg(pc.course_id::text ORDER BY c.course_type, c.position, c.course_name)
                         FROM professor_courses pc JOIN courses c ON c.id = pc.course_id

@@ -1,5 +1,5 @@
 /** Reads the public catalogue (active courses only) from the database in a handful of queries. */
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { Announcement, BannerOffer, Intake } from '../../src/contract';
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from '../../src/lookups';
 import type { CourseContent } from '../../src/catalogue-content';
@@ -51,22 +51,22 @@ export interface CatalogueData {
 const COURSE_KEY_COLUMNS = `id, course_name, slug, course_type, vocational, category_id, sub_category_id, duration, duration_unit,
             delivery_mode, status, certification`;
 
-export async function loadCatalogueData(db: Database, today: string): Promise<CatalogueData> {
-  const categories = await db.pool.query<CategoryRow>(
+export async function loadCatalogueData(db: Queryable, today: string): Promise<CatalogueData> {
+  const categories = await db.query<CategoryRow>(
     `SELECT id, course_type, parent_id, name, slug, description FROM categories ORDER BY position, name`,
   );
-  const courses = await db.pool.query<CourseRow>(
+  const courses = await db.query<CourseRow>(
     `SELECT ${COURSE_KEY_COLUMNS}, summary, description, outline, fees, admission, outcomes, kpi
        FROM courses WHERE status = 1 ORDER BY course_type, position, course_name`,
   );
-  const inactive = await db.pool.query<CourseRow>(
+  const inactive = await db.query<CourseRow>(
     `SELECT ${COURSE_KEY_COLUMNS}, '' AS summary, '' AS description, '[]'::jsonb AS outline,
             NULL::jsonb AS fees, NULL::jsonb AS admission, NULL::jsonb AS outcomes, NULL::jsonb AS kpi
        FROM courses WHERE status = 2`,
   );
-  const redirects = await db.pool.query<{ from_path: string; to_path: string }>('SELECT from_path, to_path FROM url_redirects');
+  const redirects = await db.query<{ from_path: string; to_path: string }>('SELECT from_path, to_path FROM url_redirects');
   // Intakes that have not ended yet; "upcoming" (not started) is decided per day in memory.
-  const intakes = await db.pool.query<IntakeRow>(
+  const intakes = await db.query<IntakeRow>(
     `SELECT i.id AS "_id", i.course_id, to_char(i.start_date, 'YYYY-MM-DD') AS start_date,
             to_char(i.end_date, 'YYYY-MM-DD') AS end_date, i.schedule, i.delivery_mode
        FROM intakes i JOIN courses c ON c.id = i.course_id
@@ -74,10 +74,10 @@ export async function loadCatalogueData(db: Database, today: string): Promise<Ca
       ORDER BY i.start_date, c.position, i.id`,
     [today],
   );
-  const announcements = await db.pool.query<{ _id: string; title: string; body: string; published_at: Date }>(
+  const announcements = await db.query<{ _id: string; title: string; body: string; published_at: Date }>(
     `SELECT id AS "_id", title, body, published_at FROM announcements ORDER BY published_at DESC, id`,
   );
-  const offers = await db.pool.query<BannerOffer>(
+  const offers = await db.query<BannerOffer>(
     `SELECT b.id AS "_id", b.title, b.subtitle, c.slug AS course_slug, b.cta
        FROM banner_offers b JOIN courses c ON c.id = b.course_id
       WHERE c.status = 1 ORDER BY b.position, b.id`,

@@ -4,7 +4,7 @@
  * the lead's history (lead_events) in the same transaction, with who made it.
  */
 import { z } from 'zod';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { LeadStageId } from '../../src/lookups';
 import { LEAD_STAGES } from '../../src/lookups';
 import { Conflict } from '../domain-errors';
@@ -102,8 +102,8 @@ const NOTE_SQL = leadEventsInsertFrom({
 });
 
 /** Adds a note to the lead's history; false when there is no such lead. */
-export async function addNote(db: Database, id: string, actorId: string, text: string): Promise<boolean> {
+export async function addNote(db: Queryable, id: string, actorId: string, text: string): Promise<boolean> {
   if (!/^[0-9a-f]{24}$/.test(id)) return false;
-  const { rowCount } = await db.pool.query(NOTE_SQL, [id, actorId, text]);
+  const { rowCount } = await db.query(NOTE_SQL, [id, actorId, text]);
   return rowCount === 1;
 }

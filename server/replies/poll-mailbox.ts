@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { ImapFlow } from 'imapflow';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { AttachServices } from './attach-reply';
 import type { ImapSettings } from './imap-settings';
 import { withoutPassword } from './imap-settings';
@@ -31,10 +31,10 @@ export interface PollResult {
   more: boolean;
 }
 
-async function readPosition(db: Database, mailbox: string, uidValidity: string): Promise<number> {
+async function readPosition(db: Queryable, mailbox: string, uidValidity: string): Promise<number> {
   // A new UIDVALIDITY renumbers the mailbox: read it again from the start (the hash of each
   // message's bytes keeps what was already stored from being stored twice).
-  const { rows } = await db.pool.query<{ last_uid: string }>(
+  const { rows } = await db.query<{ last_uid: string }>(
     `INSERT INTO imap_cursors (mailbox, uid_validity, last_uid) VALUES ($1, $2, 0)
      ON CONFLICT (mailbox) DO UPDATE SET
        last_uid = CASE WHEN imap_cursors.uid_validity = EXCLUDED.uid_validity THEN imap_cursors.last_uid ELSE 0 END,
@@ -45,9 +45,9 @@ async function readPosition(db: Database, mailbox: string, uidValidity: string):
   return Number(rows[0]?.last_uid ?? 0);
 }
 
-async function recordPoll(db: Database, mailbox: string, error: string | null): Promise<void> {
+async function recordPoll(db: Queryable, mailbox: string, error: string | null): Promise<void> {
   // uid_validity 0 for a mailbox never opened: the first real one resets the (still empty) position.
-  await db.pool.query(
+  await db.query(
     `INSERT INTO imap_cursors (mailbox, uid_validity, last_uid, polled_at, last_error) VALUES ($1, 0, 0, now(), $2)
      ON CONFLICT (mailbox) DO UPDATE SET polled_at = now(), last_error = EXCLUDED.last_error`,
     [mailbox, error],
@@ -86,7 +86,7 @@ export async function pollMailbox(deps: PollDeps): Promise<PollResult> {
       const box = client.mailbox;
       if (!box) throw new Error(`the mailbox ${settings.mailbox} could not be opened`);
       const uidValidity = String(box.uidValidity);
-      const last = await readPosition(db, settings.label, uidValidity);
+      const last = await readPosition(db.pool, settings.label, uidValidity);
       const waiting: { uid: number; size: number }[] = [];
       if (box.exists > 0) {
         for await (const message of client.fetch(`${last + 1}:*`, { uid: true, size: true }, { uid: true })) {
@@ -111,12 +111,12 @@ export async function pollMailbox(deps: PollDeps): Promise<PollResult> {
       lock.release();
     }
     await client.logout().catch(() => undefined);
-    await recordPoll(db, settings.label, null);
+    await recordPoll(db.pool, settings.label, null);
     return { counts, more };
   } catch (error) {
     client.close();
     const message = withoutPassword(settings, error instanceof Error ? error.message : String(error));
-    await recordPoll(db, settings.label, message).catch(() => undefined);
+    await recordPoll(db.pool, settings.label, message).catch(() => undefined);
     throw new Error(message, { cause: error });
   }
 }

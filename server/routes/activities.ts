@@ -48,7 +48,7 @@ export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void 
           },
         },
         async (request, reply) => {
-          if (!(await addNote(ctx.db, request.params.id, staffOf(request).user._id, request.body.text)))
+          if (!(await addNote(ctx.db.pool, request.params.id, staffOf(request).user._id, request.body.text)))
             throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
           return reply.status(201).send({ message: 'Note added.' });
         },

@@ -175,7 +175,7 @@ export function registerUserRoutes(api: ApiInstance, ctx: AppContext): void {
         /^[A-Za-z0-9_-]{20,200}$/.test(token) &&
         (body.userId === undefined || body.userId === userId) &&
         (body.token === undefined || body.token === token);
-      if (!wellFormed || !(await isResetLinkLive(ctx.db, userId, token))) throw new HttpError(400, RESET_LINK_INVALID);
+      if (!wellFormed || !(await isResetLinkLive(ctx.db.pool, userId, token))) throw new HttpError(400, RESET_LINK_INVALID);
       const owner = await findUserById(pool, userId);
       const problem = passwordProblem(body.password, owner ? personalInputs(owner) : []);
       if (problem) throw new HttpError(400, problem);
