@@ -55,8 +55,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     // The database layer itself, and pg-boss's adapter, which hands pg-boss a pool and its clients.
-    // server/events/ is being moved by another change of issue 30; its reminders follow when it lands.
-    ignores: ['server/db/**', 'server/jobs/database-adapter.ts', 'server/events/**'],
+    ignores: ['server/db/**', 'server/jobs/database-adapter.ts'],
     rules: {
       'no-restricted-syntax': ['error', NO_DOUBLE_CAST, ...NO_POOL_TYPES],
       'no-restricted-imports': [

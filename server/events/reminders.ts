@@ -11,8 +11,7 @@
  * being cancelled at that moment is left for the next pass, which sees it cancelled. The mail is
  * queued (server/mail/), so an outage delays it and loses nothing.
  */
-import type { PoolClient } from 'pg';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { queueEventMail, type EventMailContext } from './event-mails';
 
 export type ReminderKind = 'reminder_24h' | 'reminder_1h';
@@ -52,7 +51,7 @@ export interface ReminderResult {
 }
 
 /** Stamps and queues one reminder; false when another pass stamped it first. */
-async function remindOne(client: PoolClient, mail: EventMailContext, window: Window, id: string, now: Date): Promise<boolean> {
+async function remindOne(client: Queryable, mail: EventMailContext, window: Window, id: string, now: Date): Promise<boolean> {
   const { rowCount } = await client.query(`UPDATE event_registrations SET ${window.stamp} = $2 WHERE id = $1 AND ${window.stamp} IS NULL`, [
     id,
     now,
