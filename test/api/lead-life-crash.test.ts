@@ -7,11 +7,9 @@
 import type { Database } from '../../server/db/database';
 import { createSequence } from '../../server/sequences/sequence-store';
 import { bothDatabaseKinds } from '../support/database';
-import { createCrashDatabase, type CrashDatabase } from '../support/crash-database';
-import { startChildServer, type ChildServer } from '../support/crash-child';
+import { crashScene } from '../support/crash-database';
 import { validLead } from '../support/lead-fixtures';
 import { insertStaff } from '../support/sequences';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
 
 const LEADS = 5;
 const emails = Array.from({ length: LEADS }, (_, i) => `crash.lead${i}@example.com`);
@@ -49,24 +47,11 @@ const followedUp = (db: Database) =>
     .then((result) => result.rows);
 
 describe.each(bothDatabaseKinds())('a crash between a lead’s commit and its follow-up (%s)', (kind) => {
-  let sink: SmtpSink;
-  let database: CrashDatabase;
-  const children: ChildServer[] = [];
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    database = await createCrashDatabase(kind, sink.url);
-    await database.use(prepare);
-  }, 120_000);
-  afterAll(async () => {
-    for (const child of children) await child.kill();
-    await database?.close();
-    await sink?.close();
-  });
+  const scene = crashScene(kind, prepare);
 
   test('the next start notifies, assigns and enrols each lead once', async () => {
-    const first = await startChildServer({ ...database.child, followLeads: false });
-    children.push(first);
+    const { sink, database } = scene;
+    const first = await scene.start({ followLeads: false });
     for (const email of emails) {
       const res = await fetch(`${first.url}/api/leads`, {
         method: 'POST',
@@ -80,8 +65,7 @@ describe.each(bothDatabaseKinds())('a crash between a lead’s commit and its fo
     expect(atCrash).toHaveLength(LEADS);
     expect(atCrash.every((lead) => lead.notify_pending && lead.assign_pending && lead.mails === 0)).toBe(true);
 
-    const second = await startChildServer(database.child);
-    children.push(second);
+    const second = await scene.start();
     for (const email of emails) await sink.waitForMail(email, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // a second pass would show by now
     await second.stop();

@@ -9,9 +9,8 @@ import type { Database } from '../../server/db/database';
 import { queueMail } from '../../server/mail/mail-queue';
 import type { SecretBox } from '../../server/secrets/secret-box';
 import { bothDatabaseKinds } from '../support/database';
-import { createCrashDatabase, type CrashDatabase } from '../support/crash-database';
-import { startChildServer, type ChildServer } from '../support/crash-child';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp';
+import { crashScene } from '../support/crash-database';
+import type { ReceivedMail } from '../support/smtp';
 
 const MAILS = 30;
 const subjects = Array.from({ length: MAILS }, (_, i) => `Crash test #${i + 1}`);
@@ -28,26 +27,13 @@ async function queueThirty(db: Database): Promise<void> {
 const messageId = (mail: ReceivedMail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim() ?? '';
 
 describe.each(bothDatabaseKinds())('a kill -9 during sending (%s)', (kind) => {
-  let sink: SmtpSink;
-  let database: CrashDatabase;
-  const children: ChildServer[] = [];
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    database = await createCrashDatabase(kind, sink.url);
-    await database.use(queueThirty);
-  }, 120_000);
-  afterAll(async () => {
-    for (const child of children) await child.kill();
-    await database?.close();
-    await sink?.close();
-  });
+  const scene = crashScene(kind, queueThirty);
 
   test('the next start delivers the rest within a minute and sends no delivered mail twice', async () => {
+    const { sink } = scene;
     sink.acceptDelayMs = 150;
     const ours = () => sink.messages.filter((mail) => subjects.includes(mail.subject));
-    const first = await startChildServer(database.child);
-    children.push(first);
+    const first = await scene.start();
     const deadline = Date.now() + 60_000;
     while (ours().length < 8 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await first.kill();
@@ -55,8 +41,7 @@ describe.each(bothDatabaseKinds())('a kill -9 during sending (%s)', (kind) => {
     expect(atKill).toBeGreaterThanOrEqual(8);
     expect(atKill).toBeLessThan(MAILS);
 
-    const second = await startChildServer(database.child);
-    children.push(second);
+    const second = await scene.start();
     const restarted = Date.now();
     while (new Set(ours().map((mail) => mail.subject)).size < MAILS && Date.now() - restarted < 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -11,7 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
-import type { ChildOptions } from './crash-child';
+import { startChildServer, type ChildOptions, type ChildServer } from './crash-child';
+import { startSmtpSink, type SmtpSink } from './smtp';
 
 export interface CrashDatabase {
   kind: TestDatabaseKind;
@@ -54,4 +55,49 @@ async function pgliteFromTemplate(dir: string): Promise<void> {
   const pglite = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(template)]) });
   await pglite.waitReady;
   await pglite.close();
+}
+
+/** What a crash test works with, set by the hooks `crashScene` registers. */
+export interface CrashScene {
+  readonly sink: SmtpSink;
+  readonly database: CrashDatabase;
+  /** A child server on the scene's database and sink; killed at the end if still running. */
+  start(options?: Pick<ChildOptions, 'followLeads'>): Promise<ChildServer>;
+}
+
+/**
+ * Registers the hooks every crash test needs (in a describe block): an SMTP sink, a database of
+ * `kind` prepared by `prepare` before any child runs, and every child killed at the end.
+ */
+export function crashScene(kind: TestDatabaseKind, prepare: (db: Database) => Promise<void>): CrashScene {
+  let sink: SmtpSink | null = null;
+  let database: CrashDatabase | null = null;
+  const children: ChildServer[] = [];
+  const ready = <T>(value: T | null): T => {
+    if (value === null) throw new Error('the crash scene is not set up yet (use it inside a test)');
+    return value;
+  };
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    database = await createCrashDatabase(kind, sink.url);
+    await database.use(prepare);
+  }, 120_000);
+  afterAll(async () => {
+    for (const child of children) await child.kill();
+    await database?.close();
+    await sink?.close();
+  });
+  return {
+    get sink() {
+      return ready(sink);
+    },
+    get database() {
+      return ready(database);
+    },
+    async start(options = {}) {
+      const child = await startChildServer({ ...ready(database).child, ...options });
+      children.push(child);
+      return child;
+    },
+  };
 }
