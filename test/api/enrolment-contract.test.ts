@@ -142,6 +142,8 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
     const refused = await post<{ message: string }>(crmEnrolmentPaths.countersign(contract._id), {}, ann.token);
     expect(refused).toEqual({ status: 403, body: { message: SIGN_CONTRACTS_ONLY_MESSAGE } });
     await server.db.pool.query('UPDATE users SET sign_contracts = true WHERE id = $1', [ann.id]);
+    // The copy is held back meanwhile, so the state before its delivery can be seen.
+    await server.ctx.mailer.stop();
     const done = await post<StaffEnrolment>(crmEnrolmentPaths.countersign(contract._id), {}, ann.token);
     expect(done.body.contract).toMatchObject({ status: 'countersigned', college_signature: { name: 'Ann Counsellor' } });
     await server.db.pool.query('UPDATE users SET sign_contracts = false WHERE id = $1', [ann.id]);
@@ -159,7 +161,7 @@ describe.each(bothDatabaseKinds())('the enrolment contract (%s)', (kind) => {
 
     // Not delivered yet: no deadline. Delivered: the deadline from the recorded delivery.
     expect((await get<ApplicantEnrolment>(applicantEnrolmentPaths.contract, token)).body.contract?.cooling_off_ends_at).toBeNull();
-    await server.ctx.leadLife.settle();
+    server.ctx.mailer.start();
     await server.ctx.mailer.flush();
     const seen = (await get<ApplicantEnrolment>(applicantEnrolmentPaths.contract, token)).body.contract;
     const sent = await server.db.pool.query<{ sent_at: Date }>(
