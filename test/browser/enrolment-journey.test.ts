@@ -107,7 +107,8 @@ describeBrowser('enrolment: contract, signatures, cooling-off, refund', () => {
     await student.reload();
     await student.getByText(/You are enrolled/).waitFor();
     await staff.goto(`${app.url}/crm/leads/${application.leadId}`);
-    await staff.getByText('Current Student').first().waitFor();
+    // The stage's name is also in the hidden lists of the stage picker: the visible one is waited for.
+    await staff.getByText('Current Student').filter({ visible: true }).first().waitFor();
     await staff.getByText(/Cooling-off period ended without a cancellation/).waitFor();
     await checked(staff, 'lead-enrolled-1280');
     await student.context().close();
