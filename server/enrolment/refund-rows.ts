@@ -5,24 +5,21 @@
  * then the nearest due date.
  */
 import type { Queryable } from '../db/database';
-import type { RefundBasis, RefundObligation } from '../../src/ledger-contract';
+import type { RefundObligation } from '../../src/ledger-contract';
 import { FIRST_NAME_SQL, LAST_NAME_SQL } from '../applications/staff-labels';
 import { visibleCondition, type ApplicationView } from '../applications/staff-visibility';
 
-interface RefundRow {
+/** The wire's fields as stored; ids, the name's parts and the times as the database gives them. */
+interface RefundRow extends Pick<
+  RefundObligation,
+  'program' | 'basis' | 'legal_basis' | 'amount_cents' | 'earned_fees_cents' | 'paid_cents' | 'status'
+> {
   id: string;
   application_id: string;
   first_name: string;
   last_name: string;
-  program: string | null;
-  basis: RefundBasis;
-  legal_basis: string;
-  amount_cents: number | null;
-  earned_fees_cents: number | null;
-  paid_cents: number;
   notice_received_at: Date;
   due_at: Date;
-  status: 'open' | 'refunded';
 }
 
 /** Most recent refunded obligations shown on the page; open ones are always all shown. */
