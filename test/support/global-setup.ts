@@ -50,7 +50,10 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
 
 export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const [pglite, postgres] = await Promise.all([pgliteTemplate(), serverUrl ? postgresTemplate(serverUrl) : null]);
+  // One after the other: PGlite runs in this thread, and while it migrates a connection to the
+  // server can wait past its 3 s connect timeout (the suite then fails before its first test).
+  const postgres = serverUrl ? await postgresTemplate(serverUrl) : null;
+  const pglite = await pgliteTemplate();
   process.env.PGLITE_TEMPLATE = pglite;
   if (postgres) process.env.POSTGRES_TEMPLATE = postgres;
 }
