@@ -9,7 +9,8 @@
  *    re-pointed to the kept lead, through a hook where a table needs a rule (merge-hooks.ts); a
  *    move that breaks a constraint stops the merge (409 naming the table) and changes nothing;
  * 4. the merged lead stays as a tombstone (`merged_into`); the kept lead's timeline gets a
- *    `merged` entry and the audit log an entry, both with what moved.
+ *    `merged` entry and the audit log an entry, both with what moved; a tombstone's follow-up not
+ *    yet run is settled: notified still, never assigned, enrolled or checked as a repeat.
  */
 import type { Database } from '../db/database';
 import { Conflict, NotFound } from '../domain-errors';
@@ -90,7 +91,14 @@ export async function mergeLeads(db: Database, body: Required<MergeBody>, who: A
     }
     for (const key of Object.keys(moved)) if (moved[key] === 0) delete moved[key];
 
-    await client.query('UPDATE leads SET merged_into = $1, version = version + 1, updated_at = now() WHERE id = $2', [keepId, mergeId]);
+    // A lead merged before its follow-up ran (server/lead-life/) is owed its inquiry's mails (the
+    // notifications stay pending), but not an owner, sequences or a repeat check of its own: the
+    // kept lead has those, and a tombstone assigned or enrolled would be work nobody can see.
+    await client.query(
+      `UPDATE leads SET merged_into = $1, repeat_pending = false, assign_pending = false, sequence_pending = false,
+              version = version + 1, updated_at = now() WHERE id = $2`,
+      [keepId, mergeId],
+    );
     await client.query('UPDATE leads SET version = version + 1, updated_at = now() WHERE id = $1', [keepId]);
     const detail = {
       merged_id: mergeId,

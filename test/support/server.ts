@@ -27,6 +27,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** The server's day clock (ctx.now: check-in's day rule, the events pass); the system clock when left out. */
   now?: () => Date;
+  /** false: the lead's follow-up (server/lead-life/) runs only when a test calls ctx.leadLife.settle(). */
+  followLeads?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -52,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     listen: options.listen ?? true,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.followLeads === false ? { followLeads: false } : {}),
   });
   if (server.url) {
     // The site's e-mailed links must point at the port we really got.
