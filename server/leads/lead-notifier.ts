@@ -36,8 +36,12 @@ const PENDING_SQL = /* sql */ `
  * the claim atomic across instances. Mails without a key (the admissions summary) always go.
  */
 const TAKE_AND_QUEUE_SQL = /* sql */ `
-  WITH taken AS (
-    UPDATE leads SET notify_pending = false WHERE id = ANY($1::char(24)[]) AND notify_pending RETURNING id
+  WITH locked AS (
+    -- In id order, as a merge locks its two leads: an UPDATE over an array locks in scan order, and
+    -- a merge holding one lead while this held the other was a deadlock (the merge answered 500).
+    SELECT id FROM leads WHERE id = ANY($1::char(24)[]) AND notify_pending ORDER BY id FOR UPDATE
+  ), taken AS (
+    UPDATE leads l SET notify_pending = false FROM locked WHERE l.id = locked.id RETURNING l.id
   ), m AS (
     SELECT * FROM unnest($2::char(24)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $9::timestamptz[])
              WITH ORDINALITY AS m(lead_id, to_address, subject, text_body, html_body, recipient_key, secret_expires_at, position)

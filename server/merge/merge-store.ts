@@ -45,7 +45,23 @@ function blocked(table: string): Conflict {
   );
 }
 
+/** PostgreSQL's deadlock_detected: the other transaction went on, this one was rolled back whole. */
+const DEADLOCK = '40P01';
+
+/**
+ * A merge locks its two leads while the lead's follow-up (server/lead-life/) may lock them too; a
+ * deadlock between them rolls the merge back whole, so it is run once more rather than answered 500.
+ */
 export async function mergeLeads(db: Database, body: Required<MergeBody>, who: AuditWho): Promise<MergeAnswer> {
+  try {
+    return await mergeOnce(db, body, who);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== DEADLOCK) throw error;
+    return mergeOnce(db, body, who);
+  }
+}
+
+async function mergeOnce(db: Database, body: Required<MergeBody>, who: AuditWho): Promise<MergeAnswer> {
   const { keepId, mergeId } = body;
   return db.transaction(async (client) => {
     const { rows } = await client.query<LockedLead>(
