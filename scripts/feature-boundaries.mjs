@@ -15,6 +15,43 @@ const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
 const FEATURES = [
   // index.ts: its jobs, timeline renderer, personal data; feature.ts: its routes, for server/app.ts.
   { folder: 'server/events', publicModules: ['index.ts', 'feature.ts'] },
+  // Sign-in's routes (feature.ts) and the auth plumbing every staff route and store uses: the guards,
+  // ids and tokens, accounts, sessions, passwords and reset links, the second factor (sealed at rest),
+  // the sign-in limits housekeeping purges, and the first admin (server start). Private: the sign-in
+  // steps themselves (completion, TOTP, recovery codes, the hashing queue, password strength).
+  {
+    folder: 'server/auth',
+    publicModules: [
+      'feature.ts',
+      'guards.ts',
+      'tokens.ts',
+      'users.ts',
+      'sessions.ts',
+      'passwords.ts',
+      'current-password.ts',
+      'password-reset.ts',
+      'two-factor.ts',
+      'signin-challenge.ts',
+      'signin-throttle.ts',
+      'first-admin.ts',
+      'add-staff-command.ts',
+    ],
+  },
+  // feature.ts: staff, account and audit routes; an account's status (sign-in refuses inactive ones); the staff store (names on records).
+  { folder: 'server/staff', publicModules: ['feature.ts', 'account-status.ts', 'staff-store.ts'] },
+  // The audit log: recordAudit (audit-log.ts) and its helpers for other features' records; feature.ts: its routes (the staff feature registers them).
+  {
+    folder: 'server/audit',
+    publicModules: [
+      'feature.ts',
+      'audit-log.ts',
+      'bulk-reads.ts',
+      'client-address.ts',
+      'recorded-export.ts',
+      'settings-audit.ts',
+      'staff-audit.ts',
+    ],
+  },
 ];
 
 /**

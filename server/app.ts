@@ -12,6 +12,8 @@ import { registerFrontEnd } from './http/front-end';
 import type { Feature } from './features/feature';
 import * as core from './features/core';
 import { openApiFeature } from './openapi/feature';
+import { signInFeature } from './auth/feature';
+import { staffFeature } from './staff/feature';
 import { consentFeature } from './consent/feature';
 import { eventsFeature } from './events/feature';
 import { applicationsFeature } from './applications/feature';
@@ -55,10 +57,10 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     core.catalogue,
     core.search,
     core.leads,
-    core.signIn,
+    signInFeature,
     core.crm,
     core.merge,
-    core.staff,
+    staffFeature,
     core.outreach,
     core.privacy,
     core.replies,

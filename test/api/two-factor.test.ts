@@ -9,7 +9,13 @@ import { totpCode } from '../support/totp';
 import { createUser } from '../../server/auth/users';
 import { TWO_FACTOR_SETUP_MESSAGE } from '../../server/auth/guards';
 import { CURRENT_PASSWORD_WRONG } from '../../server/auth/current-password';
-import { CHALLENGE_EXPIRED, CODE_WRONG, ENABLE_OWN_FIRST, REQUIRED_CANNOT_DISABLE, SETUP_CODE_WRONG } from '../../server/routes/two-factor';
+import {
+  CHALLENGE_EXPIRED,
+  CODE_WRONG,
+  ENABLE_OWN_FIRST,
+  REQUIRED_CANNOT_DISABLE,
+  SETUP_CODE_WRONG,
+} from '../../server/auth/two-factor-routes';
 
 const START_TIMEOUT_MS = 120_000;
 const PASSWORD = 'correct horse battery staple';

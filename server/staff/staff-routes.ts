@@ -8,13 +8,13 @@ import type { StaffMember } from '../../src/crm-contract';
 import { staffOf } from '../auth/guards';
 import { isValidEmail } from '../auth/users';
 import { HttpError } from '../http/errors';
-import { findStaff, listStaff, STAFF_NOT_FOUND_MESSAGE } from '../staff/staff-store';
-import { inviteStaff } from '../staff/invitations';
-import { changeStaff, ROLE_MESSAGE, staffChangeSchema, staffNameField } from '../staff/staff-changes';
+import { findStaff, listStaff, STAFF_NOT_FOUND_MESSAGE } from './staff-store';
+import { inviteStaff } from './invitations';
+import { changeStaff, ROLE_MESSAGE, staffChangeSchema, staffNameField } from './staff-changes';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer } from '../openapi/answers-public';
 import { staffListAnswer, staffMemberAnswer } from '../openapi/answers-staff';
-import { idParams, type ApiInstance, type ZodTypeProvider } from './route-schema';
+import { idParams, type ApiInstance, type ZodTypeProvider } from '../routes/route-schema';
 
 export const inviteSchema = z.object(
   {

@@ -1,8 +1,8 @@
 /** The answer shapes of the audit log (admins only): a filtered page of entries. */
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditPage } from '../../src/audit-contract';
-import { answerSchema, instantSchema } from './answer-schema';
-import { staffRef } from './answers-staff';
+import { answerSchema, instantSchema } from '../openapi/answer-schema';
+import { staffRef } from '../openapi/answers-staff';
 
 const auditEntryAnswer = answerSchema<AuditEntry>()(
   'AuditEntry',

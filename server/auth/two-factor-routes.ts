@@ -9,19 +9,19 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MessageAnswer, RecoveryCodesAnswer, SignInAnswer, TwoFactorSetupAnswer, TwoFactorStatus } from '../../src/contract';
 import { HttpError } from '../http/errors';
-import { staffOf } from '../auth/guards';
+import { staffOf } from './guards';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { recoveryCodesAnswer, signInAnswer, twoFactorSetupAnswer, twoFactorStatusAnswer } from '../openapi/answers-staff';
-import type { ApiInstance } from './route-schema';
-import { findUserById, toPublicUser } from '../auth/users';
-import { beginSigninAttempt, THROTTLED_MESSAGE, WINDOW_MINUTES } from '../auth/signin-throttle';
-import { deleteChallenge, useChallengeTry } from '../auth/signin-challenge';
-import { completeSignIn } from '../auth/complete-signin';
+import type { ApiInstance } from '../routes/route-schema';
+import { findUserById, toPublicUser } from './users';
+import { beginSigninAttempt, THROTTLED_MESSAGE, WINDOW_MINUTES } from './signin-throttle';
+import { deleteChallenge, useChallengeTry } from './signin-challenge';
+import { completeSignIn } from './complete-signin';
 import { refuseInactiveAccount } from '../staff/account-status';
-import { confirmCurrentPassword } from '../auth/current-password';
-import { revokeOtherSessions } from '../auth/sessions';
-import { replaceRecoveryCodes } from '../auth/recovery-codes';
-import { totpQrDataUrl, totpUri } from '../auth/totp';
+import { confirmCurrentPassword } from './current-password';
+import { revokeOtherSessions } from './sessions';
+import { replaceRecoveryCodes } from './recovery-codes';
+import { totpQrDataUrl, totpUri } from './totp';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import {
   beginEnrolment,
@@ -31,7 +31,7 @@ import {
   setTwoFactorRequired,
   twoFactorStatus,
   verifySecondFactor,
-} from '../auth/two-factor';
+} from './two-factor';
 
 export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please enter your email and password again.';
 export const CODE_WRONG = 'That code is not valid. Enter the current code from your app, or one of your recovery codes.';

@@ -5,12 +5,12 @@
  */
 import type { AppContext } from '../context';
 import type { AuditPage } from '../../src/audit-contract';
-import { auditQuerySchema } from '../audit/audit-query';
-import { auditCsv, listAudit } from '../audit/audit-store';
-import { sendRecordedExport } from '../audit/recorded-export';
-import { auditPageAnswer } from '../openapi/answers-audit';
+import { auditQuerySchema } from './audit-query';
+import { auditCsv, listAudit } from './audit-store';
+import { sendRecordedExport } from './recorded-export';
+import { auditPageAnswer } from './answers';
 import { csvFileAnswer } from '../openapi/answers-staff';
-import type { ApiInstance, ZodTypeProvider } from './route-schema';
+import type { ApiInstance, ZodTypeProvider } from '../routes/route-schema';
 
 export function registerAuditRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(

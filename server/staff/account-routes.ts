@@ -5,13 +5,13 @@ import type { AccountAnswer } from '../../src/crm-contract';
 import type { MessageAnswer } from '../../src/contract';
 import { SIGNED_OUT_MESSAGE, staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { findStaff } from '../staff/staff-store';
-import { changeOwnPassword, ownPasswordSchema, PASSWORD_CHANGED } from '../staff/own-password';
-import { renameOwnAccount, staffNameField } from '../staff/staff-changes';
+import { findStaff } from './staff-store';
+import { changeOwnPassword, ownPasswordSchema, PASSWORD_CHANGED } from './own-password';
+import { renameOwnAccount, staffNameField } from './staff-changes';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { accountAnswer } from '../openapi/answers-staff';
-import type { ApiInstance } from './route-schema';
+import type { ApiInstance } from '../routes/route-schema';
 
 const ownNameSchema = z.object({ name: staffNameField }, { error: 'Please enter the name.' });
 
