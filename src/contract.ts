@@ -4,10 +4,9 @@
  * calls the seed does not show are ours, designed in the same style.
  */
 import type { CourseContent } from './catalogue-content';
-import type { CourseTypeId, DeliveryModeId, DurationUnitId, LeadStageId, StatusId } from './lookups';
+import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from './lookups';
 import type { Id, NamedSlug } from './wire-basics';
 import type { FieldErrors } from './field-errors';
-import type { LeadSource, StaffLead } from './lead-record';
 
 export type { Id, NamedSlug };
 
@@ -142,55 +141,16 @@ export interface LeadAnswer {
 
 // ---------------------------------------------------------------- staff
 
-export interface PublicUser {
-  _id: Id;
-  name: string;
-  email: string;
-}
-
-/** POST /api/users/signin (no second factor), POST /api/users/signin/two-factor */
-export interface SignInAnswer {
-  message: string;
-  token: string;
-  user: PublicUser;
-  /** The college requires two-factor sign-in and this account has not set it up yet. */
-  twoFactorSetupRequired?: boolean;
-}
-
-/** POST /api/users/signin for an account with two-factor sign-in: the password was right, a code comes next. */
-export interface TwoFactorChallengeAnswer {
-  message: string;
-  twoFactorRequired: true;
-  /** Opaque, single-purpose, valid for a few minutes: sent back with the code. */
-  challenge: string;
-}
-
-export type SignInResult = SignInAnswer | TwoFactorChallengeAnswer;
-
-/** GET /api/users/two-factor */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** An admin requires two-factor sign-in of every account. */
-  required: boolean;
-  recoveryCodesLeft: number;
-  /** This account is an admin, who may change `required`. */
-  canSetRequirement: boolean;
-}
-
-/** POST /api/users/two-factor/setup: what the authenticator app needs (not yet active). */
-export interface TwoFactorSetupAnswer {
-  /** The shared secret in base32, for typing into an app by hand. */
-  secret: string;
-  otpauthUri: string;
-  /** The URI as a QR code: an SVG data URL. */
-  qrCode: string;
-}
-
-/** POST /api/users/two-factor/confirm and …/recovery-codes: shown once, never again. */
-export interface RecoveryCodesAnswer {
-  message: string;
-  recoveryCodes: string[];
-}
+// Sign-in's answers are zod schemas (src/sign-in-schemas.ts, server-only values); their types come from there.
+export type {
+  PublicUser,
+  RecoveryCodesAnswer,
+  SignInAnswer,
+  SignInResult,
+  TwoFactorChallengeAnswer,
+  TwoFactorSetupAnswer,
+  TwoFactorStatus,
+} from './sign-in-schemas';
 
 export interface MessageAnswer {
   message: string;
@@ -203,24 +163,8 @@ export interface ResetPasswordBody {
   token: string;
 }
 
-/** A page of the leads inbox (GET /api/crm/leads); one lead is a StaffLead (GET /api/crm/leads/:id). */
-export interface StaffLeadPage {
-  leads: StaffLead[];
-  total: number;
-  /** True when more leads match than `total` (a filtered list counts up to 10,000, a search up to 1,000: narrow them). */
-  total_capped: boolean;
-  page: number;
-  page_size: number;
-}
-
-export interface DashboardAnswer {
-  since: string;
-  by_stage: { stage: LeadStageId; count: number }[];
-  by_source: { source: LeadSource; count: number }[];
-  newest: StaffLead[];
-  /** Leads by partner site (the embedding page's origin; null: none named), most first (issue 23). */
-  by_origin: { origin: string | null; count: number }[];
-}
+// The leads inbox's and the dashboard's answers are zod schemas (src/crm-schemas.ts); their types come from there.
+export type { DashboardAnswer, StaffLeadPage } from './crm-schemas';
 
 export interface HealthAnswer {
   status: 'ok' | 'degraded';

@@ -1,9 +1,6 @@
-/** Answer shape of the dashboard's backup notice (src/backup-contract.ts). */
-import { z } from 'zod';
+/** Answer shape of the dashboard's backup notice: the schema of src/backup-schemas.ts, named for the API description. */
 import type { BackupStatus } from '../../src/backup-contract';
-import { answerSchema, instantSchema } from './answer-schema';
+import { backupStatusSchema } from '../../src/backup-schemas';
+import { answerSchema } from './answer-schema';
 
-export const backupStatusAnswer = answerSchema<BackupStatus>()(
-  'BackupStatus',
-  z.object({ last_success_at: instantSchema.nullable(), days_old: z.number().int().nullable(), stale: z.boolean() }),
-);
+export const backupStatusAnswer = answerSchema<BackupStatus>()('BackupStatus', backupStatusSchema);
