@@ -52,6 +52,15 @@ const FEATURES = [
       'staff-audit.ts',
     ],
   },
+  // index.ts: the record, store, validation, mails' greeting, confirmation limit, notifier; spool.ts:
+  // the outage spool (server.ts, /api/health), kept out of index.ts, which the AppContext's lead-life imports.
+  { folder: 'server/leads', publicModules: ['index.ts', 'feature.ts', 'spool.ts'] },
+  // index.ts: the lead-not-found message, the inbox's filters and search, charts' weeks, CSV lines, tallies.
+  { folder: 'server/crm', publicModules: ['index.ts', 'feature.ts'] },
+  { folder: 'server/merge', publicModules: ['feature.ts'] },
+  // index.ts: the retention job, timeline renderers, the export's extras; personal-tables.ts: the
+  // types with which each feature's personal-data.ts declares its tables (seven features import it).
+  { folder: 'server/privacy', publicModules: ['index.ts', 'feature.ts', 'personal-tables.ts'] },
 ];
 
 /**

@@ -11,6 +11,10 @@ import { fastifyTrustProxy } from './http/trusted-proxies';
 import { registerFrontEnd } from './http/front-end';
 import type { Feature } from './features/feature';
 import * as core from './features/core';
+import { leadsFeature } from './leads/feature';
+import { crmFeature } from './crm/feature';
+import { mergeFeature } from './merge/feature';
+import { privacyFeature } from './privacy/feature';
 import { openApiFeature } from './openapi/feature';
 import { signInFeature } from './auth/feature';
 import { staffFeature } from './staff/feature';
@@ -56,13 +60,13 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     core.health,
     core.catalogue,
     core.search,
-    core.leads,
+    leadsFeature,
     signInFeature,
-    core.crm,
-    core.merge,
+    crmFeature,
+    mergeFeature,
     staffFeature,
     core.outreach,
-    core.privacy,
+    privacyFeature,
     core.replies,
     core.sequences,
     core.assignment,

@@ -6,7 +6,7 @@
 import type { CourseContent } from './catalogue-content';
 import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from './lookups';
 import type { Id, NamedSlug } from './wire-basics';
-import type { FieldErrors } from './field-errors';
+import type { LeadSource, StaffLead } from './lead-record';
 
 export type { Id, NamedSlug };
 
@@ -132,12 +132,8 @@ export interface BannerOffer {
 export { LEAD_EXTRA_FIELDS, type LeadExtraField, type LeadExtras, type StoredLeadExtras } from './lead-extras';
 export type { LeadLocation, LeadPayload, LeadSource, StaffLead } from './lead-record';
 
-export interface LeadAnswer {
-  status: 'success' | 'error';
-  message: string;
-  /** On a 400: every invalid field and the message to show beside it (e.g. `{first_name: '…'}`). */
-  errors?: FieldErrors;
-}
+// POST /api/leads's answer is a zod schema (src/lead-schemas.ts, a server-only value); its type comes from there.
+export type { LeadAnswer } from './lead-schemas';
 
 // ---------------------------------------------------------------- staff
 

@@ -4,7 +4,6 @@
  * has. The merged lead stays as a tombstone (`merged_into`), so links to it still resolve.
  */
 import type { Id } from './contract';
-import type { LeadStageId } from './lookups';
 
 /** The lead fields staff may take from the merged lead, in the compare page's order. */
 export const MERGE_FIELDS = [
@@ -40,37 +39,8 @@ export interface MergeBody {
   fields?: Partial<Record<MergeField, 'keep' | 'merge'>>;
 }
 
-export interface MergeAnswer {
-  message: string;
-  kept: Id;
-  merged: Id;
-  /** Rows moved to the kept lead, per table and column ("lead_events.lead_id": 4). */
-  moved: Record<string, number>;
-}
-
-/**
- * GET /api/crm/leads/:id/merge-candidates?q= (issue 31): other leads staff may merge with this one,
- * found by a fragment of a name, e-mail or phone as the inbox's search finds them (newest first, at
- * most MERGE_CANDIDATES_MAX). Each names the lead a merge keeps by default: the one with more history.
- */
-export interface MergeCandidate {
-  _id: Id;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  created_at: string;
-  stage: LeadStageId;
-  owner_name: string | null;
-  /** Activities logged on the lead (calls, meetings, tasks…). */
-  activities: number;
-  /** Which of the two leads (this candidate or the page's lead) a merge keeps unless staff choose otherwise. */
-  keep_id: Id;
-}
-
-export interface MergeCandidatesAnswer {
-  candidates: MergeCandidate[];
-}
+// The answers are zod schemas (src/merge-schemas.ts, server-only values); their types come from there.
+export type { LeadOrigins, MergeAnswer, MergeCandidate, MergeCandidatesAnswer, OriginCount } from './merge-schemas';
 
 export const MERGE_CANDIDATES_MAX = 10;
 /** Fewer characters than this find too many leads to choose from; the CRM waits for more. */

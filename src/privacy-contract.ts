@@ -12,66 +12,14 @@
  * POST /api/crm/leads/:id/anonymise          → AnonymiseAnswer (admins)
  */
 
-/** A staff member as crm-contract's StaffRef (not imported: crm-contract's timeline imports this file). */
-interface StaffRef {
-  _id: string;
-  name: string;
-}
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from './privacy-kinds';
 
-export const PRIVACY_REQUEST_KINDS = [
-  { id: 'access', title: 'Access request' },
-  { id: 'withdrawal', title: 'Consent withdrawal' },
-  { id: 'deletion', title: 'Deletion request' },
-] as const;
-
-export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]['id'];
+export { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from './privacy-kinds';
+// The answers are zod schemas (src/privacy-schemas.ts, server-only values); their types come from there.
+export type { AnonymiseAnswer, PrivacyExport, PrivacyExportSection, PrivacyPanel, PrivacyRequest } from './privacy-schemas';
 
 /** PIPEDA: an access request is answered within 30 days; the same term applies to the others. */
 export const PRIVACY_REQUEST_DAYS = 30;
-
-export interface PrivacyRequest {
-  _id: string;
-  kind: PrivacyRequestKind;
-  opened_at: string;
-  due_at: string;
-  opened_by: StaffRef | null;
-  closed_at: string | null;
-  closed_by: StaffRef | null;
-}
-
-export interface PrivacyPanel {
-  /** The person's address as the lead holds it (an undeliverable placeholder once anonymised). */
-  email: string;
-  /** How many leads the person has. */
-  leads: number;
-  anonymised_at: string | null;
-  /** Newest first. */
-  requests: PrivacyRequest[];
-}
-
-export interface PrivacyExportSection {
-  /** What the rows are ("Activities"). */
-  label: string;
-  table: string;
-  /**
-   * Every column of each row, as stored, under the column's name (the tables are described in
-   * server/db/migrations/; lookups such as `stage` and `source` are the ids of src/lookups.ts; times
-   * are UTC). A mail that carried a personal link has LINK_MAIL_IN_EXPORT in place of its bodies.
-   */
-  rows: Record<string, unknown>[];
-}
-
-export interface PrivacyExport {
-  exported_at: string;
-  person: { email: string; lead_ids: string[] };
-  sections: PrivacyExportSection[];
-}
-
-export interface AnonymiseAnswer {
-  message: string;
-  /** Rows changed, by table. */
-  rows: Record<string, number>;
-}
 
 /** "Access request" for `access`. */
 export const privacyRequestTitle = (kind: PrivacyRequestKind): string =>

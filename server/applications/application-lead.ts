@@ -11,8 +11,7 @@ import { recordLeadEvent } from '../timeline/lead-events';
 import type { ApplicationAnswers } from '../../src/application-contract';
 import { LEAD_EXTRA_FIELDS } from '../../src/lead-extras';
 import { newId } from '../auth/tokens';
-import { insertLead } from '../leads/store';
-import type { LeadRecord } from '../leads/lead-record';
+import { insertLead, type LeadRecord } from '../leads';
 import { recordApplicationStep } from './application-events';
 
 export const PROSPECTIVE_STUDENT_STAGE = 5 satisfies LeadStageId;

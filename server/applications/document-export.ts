@@ -4,7 +4,7 @@
  * be read says so instead of failing the whole export.
  */
 import type { AppContext } from '../context';
-import type { ExportExtras } from '../privacy/export';
+import type { ExportExtras } from '../privacy';
 import { readDocument } from './document-store';
 
 export function documentContent(ctx: AppContext): ExportExtras {

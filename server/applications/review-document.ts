@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
 import { Conflict, NotFound } from '../domain-errors';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
-import { greeting } from '../leads/lead-mails';
+import { greeting } from '../leads';
 import { recordApplicationStep } from './application-events';
 import { settleStatusAfterDocuments } from './application-status';
 import { visibleApplication, type ApplicationView } from './staff-visibility';

@@ -6,7 +6,7 @@
 import type { AppContext } from '../context';
 import { NotFound, TooManyAttempts } from '../domain-errors';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
-import { LEAD_NOT_FOUND_MESSAGE } from '../routes/crm';
+import { LEAD_NOT_FOUND_MESSAGE } from '../crm';
 import { sendSignInLink } from './sign-in-link';
 
 export const LINK_SENT_MESSAGE = 'The application link was e-mailed to the lead.';

@@ -9,7 +9,7 @@
 import type { Queryable } from '../db/database';
 import type { FirstContactMedians } from '../../src/assignment-contract';
 import { toTorontoLocalInput } from '../../src/college-time';
-import { CHART_WEEKS, weekStart } from '../crm/dashboard-charts';
+import { CHART_WEEKS, weekStart } from '../crm';
 import { businessHoursBetween } from '../time/business-hours';
 import { firstContactSql } from './contact';
 import { listedAs } from '../repeat/leads-by-origin';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../db/database';
 import type { AssignmentRule, AssignmentSettingsAnswer } from '../../src/assignment-contract';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors';
-import { versionField } from '../crm/lead-changes';
+import { versionField } from '../crm';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
 import { changedKeys, RULE_FIELDS, ruleDetails } from '../audit/settings-audit';
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import type { AuditAction, AuditEntry, AuditPage } from '../../src/audit-contract';
 import { AUDIT_ACTIONS } from '../../src/audit-contract';
 import { toTorontoLocalInput } from '../../src/college-time';
-import { CSV_BOM, csvLine } from '../crm/leads-csv';
+import { CSV_BOM, csvLine } from '../crm';
 import { auditWhere, type AuditQuery } from './audit-query';
 
 /** An export is for a review, not a backup: beyond this, narrow the dates. */

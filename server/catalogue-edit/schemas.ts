@@ -3,7 +3,7 @@
  * documentation). Saves of an existing item add `version`: the version the editor read.
  */
 import { z } from 'zod';
-import { versionField } from '../crm/lead-changes';
+import { versionField } from '../crm';
 import { courseContentSchema } from './content-schemas';
 import { courseType, deliveryMode, durationUnit, id, isoDate, position, slug, status, text, textList } from './fields';
 

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db/database';
 import { formatLongDay } from '../../src/college-time';
-import { REGISTRATION_KEY_PREFIX } from '../leads/lead-record';
+import { REGISTRATION_KEY_PREFIX } from '../leads';
 import { consentFacts, impliedBasis, normalEmail, stateOf, type ConsentFacts, type ConsentState } from './consent-status';
 
 /** What gave implied consent: an inquiry through the form, an event registration, or an enrolment. */

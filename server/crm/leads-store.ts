@@ -10,6 +10,9 @@ import { LISTED, leadsByOrigin } from '../repeat/leads-by-origin';
 import { STAFF_LEAD_COLUMNS, STAFF_LEAD_FROM, toStaffLead, type LeadRow } from './staff-lead';
 import type { KnownOrigins } from '../repeat/partner-origins';
 
+/** The 404 of a call naming a lead that does not exist (or was removed). */
+export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
+
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_NEWEST = 10;
 /**

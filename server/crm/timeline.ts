@@ -4,7 +4,7 @@
  * privacy, repeat inquiries, merges), each with who and when, drawn by its kind's renderer
  * (server/timeline/render.ts); activities, e-mails and replies shown as they are now.
  */
-import { isRegistrationLead } from '../leads/lead-record';
+import { isRegistrationLead } from '../leads';
 import type { Queryable } from '../db/database';
 import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
 import { activitiesOfLead } from './activities-store';

@@ -12,8 +12,7 @@ import type { Queryable } from '../db/database';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { newId } from '../auth/tokens';
-import { insertLead } from '../leads/store';
-import { REGISTRATION_KEY_PREFIX, type LeadRecord } from '../leads/lead-record';
+import { insertLead, REGISTRATION_KEY_PREFIX, type LeadRecord } from '../leads';
 import { CLOSED_STAGE_MIN } from '../repeat/open-lead';
 import type { ValidRegistration } from './registration-input';
 

@@ -7,7 +7,7 @@
 import { formatHoldDeadline } from '../../src/college-time';
 import { COLLEGE, formatAddress } from '../../src/college';
 import { escapeHtml } from '../../src/escape-html';
-import { greeting } from '../leads/lead-mails';
+import { greeting } from '../leads';
 import type { EventRow } from './event-rows';
 import { eventLocation } from './event-calendar';
 import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent/consent-wording';

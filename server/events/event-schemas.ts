@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EVENT_KINDS, type EventKind } from '../../src/events-contract';
-import { versionField } from '../crm/lead-changes';
+import { versionField } from '../crm';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;

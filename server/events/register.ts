@@ -12,7 +12,7 @@ import type { RegistrationAnswer, RegistrationStatus } from '../../src/events-co
 import { eventPaths } from '../../src/events-contract';
 import { Conflict, NotFound } from '../domain-errors';
 import { consentPageUrl, linkTokens } from '../consent/consent-token';
-import { recipientKey } from '../leads/confirmation-limit';
+import { recipientKey } from '../leads';
 import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT } from '../mail/mail-queue';
 import { holdUntil } from './seat-holds';
 import { EVENT_SELECT, eventRowById, normalised, publicEvent, type EventRow } from './event-rows';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { InvalidInput } from '../domain-errors';
-import { fieldErrors, leadPayloadSchema, MESSAGES } from '../leads/validate';
+import { fieldErrors, leadPayloadSchema, MESSAGES } from '../leads';
 
 export const CONSENT_MESSAGE = 'Please answer whether you would like e-mails about our programs (yes or no).';
 

@@ -10,9 +10,9 @@ import { purgeExpiredHits } from '../http/rate-limit-store';
 import { purgeOldSigninAttempts } from '../auth/signin-throttle';
 import { purgeMailSecrets } from '../mail/purge-secrets';
 import { purgeExpiredChallenges } from '../auth/signin-challenge';
-import { purgeOldConfirmations } from '../leads/confirmation-limit';
+import { purgeOldConfirmations } from '../leads';
 import { purgeOldMailCaps } from '../events';
-import { foldLeadTallies } from '../crm/lead-tallies';
+import { foldLeadTallies } from '../crm';
 import type { JobLog, JobQueue, QueueSpec } from './job-queue';
 
 export const HOUSEKEEPING_QUEUE: QueueSpec = {

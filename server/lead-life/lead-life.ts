@@ -24,7 +24,7 @@ import type { SecretBox } from '../secrets/secret-box';
 import type { JobLog, JobQueue, QueueSpec } from '../jobs/job-queue';
 import { createKicker } from '../jobs/kicker';
 import { repeatInquiryPass } from '../repeat/repeat-pass';
-import { leadNotifier } from '../leads/lead-notifier';
+import { leadNotifier } from '../leads';
 import { runAssignmentPass } from '../assignment/assignment-pass';
 import { enrolNewLeads } from '../sequences/sweep';
 

@@ -9,8 +9,7 @@
  */
 import type { Queryable } from '../db/database';
 import { Conflict, NotFound } from '../domain-errors';
-import { searchLeadPage } from '../crm/lead-search-page';
-import { leadQuerySchema } from '../crm/lead-filters';
+import { leadQuerySchema, searchLeadPage } from '../crm';
 import { MERGE_CANDIDATES_MAX, type MergeCandidate } from '../../src/merge-contract';
 import { keptByDefault, leadHistories, type LeadHistory } from './merge-history';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MERGE_FIELDS, MERGE_SEARCH_MIN, type MergeField } from '../../src/merge-contract';
-import { SEARCH_MAX } from '../crm/lead-filters';
+import { SEARCH_MAX } from '../crm';
 
 const LEAD_ID_MESSAGE = 'Please choose two leads from the list.';
 const leadId = z.string({ error: LEAD_ID_MESSAGE }).regex(/^[0-9a-f]{24}$/, { error: LEAD_ID_MESSAGE });

@@ -13,12 +13,12 @@ import type {
   FullTimeNames,
   HealthAnswer,
   Intake,
-  LeadAnswer,
   MessageAnswer,
   NamedSlug,
   PartTimeNames,
 } from '../../src/contract';
 import type { SearchAnswer } from '../../src/search-contract';
+import { leadAnswerSchema } from '../../src/lead-schemas';
 import { COURSE_TYPES, DELIVERY_MODES, DURATION_UNITS, STATUSES } from '../../src/lookups';
 import type { GoneCourse } from '../catalogue/site-addresses';
 import { answerComponents, answerSchema, daySchema, idSchema, instantSchema, lookupId } from './answer-schema';
@@ -200,14 +200,9 @@ export const searchAnswer = answerSchema<SearchAnswer>()(
   }),
 );
 
-export const leadAnswer = answerSchema<LeadAnswer>()(
-  'LeadAnswer',
-  z.object({
-    status: z.enum(['success', 'error']),
-    message: z.string(),
-    errors: z.record(z.string(), z.string()).optional(),
-  }),
-);
+/** POST /api/leads (written once in src/lead-schemas.ts), named here to keep its place among the components. */
+answerComponents.add(leadAnswerSchema, { id: 'LeadAnswer' });
+export const leadAnswer = leadAnswerSchema;
 
 export const healthAnswer = answerSchema<HealthAnswer>()(
   'HealthAnswer',

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { PrivacyExport } from '../../src/privacy-contract';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
-import { NEED_ADVICE_COURSE_NAME } from '../crm/staff-lead';
+import { NEED_ADVICE_COURSE_NAME } from '../crm';
 import type { ExportNames } from './readable-values';
 
 /** Ids in a column of a table's rows, as text. */

@@ -1,43 +1,26 @@
-/** The privacy calls' answer shapes for the API description, tied to src/privacy-contract.ts. */
+/**
+ * The answer shapes of privacy requests (issue 22) for the routes and the API description: the zod
+ * schemas of src/privacy-schemas.ts (the wire types are inferred from them, so the contract is
+ * written once), named here as components of the OpenAPI document, in the document's order. A
+ * request's staff are the CRM's StaffRef component.
+ */
 import { z } from 'zod';
-import type { AnonymiseAnswer, PrivacyExport, PrivacyPanel, PrivacyRequest } from '../../src/privacy-contract';
-import { answerComponents, answerSchema, idSchema, instantSchema } from '../openapi/answer-schema';
+import { anonymiseAnswerSchema, privacyExportSchema, privacyRequestSchemas } from '../../src/privacy-schemas';
+import { answerComponents } from '../openapi/answer-schema';
 import { staffRef } from '../openapi/answers-staff';
 import { fileAnswer } from '../openapi/registry';
 
-const kind = z.enum(['access', 'withdrawal', 'deletion']);
-
-export const privacyRequestAnswer = answerSchema<PrivacyRequest>()(
-  'PrivacyRequest',
-  z.object({
-    _id: z.string(),
-    kind,
-    opened_at: instantSchema,
-    due_at: instantSchema,
-    opened_by: staffRef.nullable(),
-    closed_at: instantSchema.nullable(),
-    closed_by: staffRef.nullable(),
-  }),
-);
-
-export const privacyPanelAnswer = answerSchema<PrivacyPanel>()(
-  'PrivacyPanel',
-  z.object({ email: z.string(), leads: z.number(), anonymised_at: instantSchema.nullable(), requests: z.array(privacyRequestAnswer) }),
-);
-
-export const privacyExportAnswer = answerSchema<PrivacyExport>()(
-  'PrivacyExport',
-  z.object({
-    exported_at: instantSchema,
-    person: z.object({ email: z.string(), lead_ids: z.array(idSchema) }),
-    sections: z.array(z.object({ label: z.string(), table: z.string(), rows: z.array(z.record(z.string(), z.unknown())) })),
-  }),
-);
-
-export const anonymiseAnswer = answerSchema<AnonymiseAnswer>()(
-  'AnonymiseAnswer',
-  z.object({ message: z.string(), rows: z.record(z.string(), z.number()) }),
-);
+const { privacyRequest, privacyPanel } = privacyRequestSchemas(staffRef);
+answerComponents.add(privacyRequest, { id: 'PrivacyRequest' });
+answerComponents.add(privacyPanel, { id: 'PrivacyPanel' });
+answerComponents.add(privacyExportSchema, { id: 'PrivacyExport' });
+answerComponents.add(anonymiseAnswerSchema, { id: 'AnonymiseAnswer' });
+export {
+  anonymiseAnswerSchema as anonymiseAnswer,
+  privacyExportSchema as privacyExportAnswer,
+  privacyPanel as privacyPanelAnswer,
+  privacyRequest as privacyRequestAnswer,
+};
 
 const htmlText = z.string();
 answerComponents.add(htmlText, { id: 'HtmlPage', description: 'A complete HTML document.' });

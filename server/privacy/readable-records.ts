@@ -6,7 +6,7 @@
  */
 import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, STATUSES } from '../../src/lookups';
 import { privacyRequestTitle, type PrivacyRequestKind } from '../../src/privacy-contract';
-import { isRegistrationLead } from '../leads/lead-record';
+import { isRegistrationLead } from '../leads';
 import { filled, lookup, phone, text, when, yesNo, type ExportNames, type ReadableRecord, type Row } from './readable-values';
 import { timelineRecord } from './readable-timeline';
 

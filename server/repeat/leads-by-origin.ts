@@ -1,5 +1,6 @@
 /** Leads grouped by partner site (issue 23): the dashboard's table and the leads list's site filter. */
 import type { Queryable } from '../db/database';
+import type { OriginCount } from '../../src/merge-contract';
 
 /** Leads a list counts: not a repeat inquiry (shown on its lead), not merged away. */
 export const LISTED = 'parent_lead_id IS NULL AND merged_into IS NULL';
@@ -8,11 +9,6 @@ export const listedAs = (alias: string) => `${alias}.parent_lead_id IS NULL AND 
 
 /** Partner sites shown at most; the rest of the origins are rare by construction. */
 export const ORIGINS_MAX = 50;
-
-export interface OriginCount {
-  origin: string | null;
-  count: number;
-}
 
 /** Leads since `since` (every lead when null) per origin, most first. */
 export async function leadsByOrigin(db: Queryable, since: Date | null): Promise<OriginCount[]> {

@@ -18,7 +18,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { queueMail } from '../mail/mail-queue';
 import type { SecretBox } from '../secrets/secret-box';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
-import { NEED_ADVICE_COURSE_NAME } from '../crm/staff-lead';
+import { NEED_ADVICE_COURSE_NAME } from '../crm';
 import type { RepeatInquiryDetail } from '../../src/repeat-inquiry';
 import { ownerMail } from './repeat-mail';
 import { REPEAT_PASS_SQL } from './repeat-sql';

@@ -18,7 +18,7 @@ import {
 } from '../assignment/rules-store';
 import { firstContactMedians } from '../assignment/first-contact';
 import { auditWho } from '../audit/audit-log';
-import { versionField } from '../crm/lead-changes';
+import { versionField } from '../crm';
 import type { ApiInstance, ZodTypeProvider } from './route-schema';
 
 const ruleParams = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'There is no assignment rule with this id.' }) });

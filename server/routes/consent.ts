@@ -11,7 +11,7 @@ import { leadConsent } from '../consent/consent-history';
 import { consentAnswer } from '../consent/consent-answer';
 import { recordedConsentSchema, recordStaffConsent } from '../consent/staff-recorded-consent';
 import { errorAnswer } from '../openapi/answers-public';
-import { LEAD_NOT_FOUND_MESSAGE } from './crm';
+import { LEAD_NOT_FOUND_MESSAGE } from '../crm';
 import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
 
 export function registerConsentRoutes(api: ApiInstance, ctx: AppContext): void {

@@ -13,7 +13,7 @@ import { createSequence, findSequence, listSequences, SEQUENCE_NOT_FOUND_MESSAGE
 import { enrolByHand, leadEnrolments, removeByHand } from '../sequences/lead-enrolments';
 import { enrolmentParams, enrolSchema, sequenceChangeSchema, sequenceSchema } from '../sequences/sequence-input';
 import { kickSweep } from '../sequences/engine';
-import { LEAD_NOT_FOUND_MESSAGE } from './crm';
+import { LEAD_NOT_FOUND_MESSAGE } from '../crm';
 import { idParams, type ApiInstance, typedScope } from './route-schema';
 
 const EXAMPLE = {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, LOCATIONS, type ActivityTypeId } from '../../src/lookups';
 import type { SequenceInput } from '../../src/sequences-contract';
-import { versionField } from '../crm/lead-changes';
+import { versionField } from '../crm';
 
 export const NAME_MESSAGE = 'Please enter a name (at most 100 characters).';
 export const STEPS_MESSAGE = 'A sequence needs 1 to 20 steps.';

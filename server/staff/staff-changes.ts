@@ -13,7 +13,7 @@ import type { StatusId } from '../../src/lookups';
 import { Conflict } from '../domain-errors';
 import { revokeAllSessions } from '../auth/sessions';
 import { endResetLinks } from '../auth/password-reset';
-import { versionField } from '../crm/lead-changes';
+import { versionField } from '../crm';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
 import { auditStaffChange, renamedEntry } from '../audit/staff-audit';
 

@@ -6,7 +6,7 @@
  */
 import type { LeadStageId } from '../../src/lookups';
 import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
-import { anonymisedEntry, privacyRequestEntry } from '../privacy/timeline-entries';
+import { anonymisedEntry, privacyRequestEntry } from '../privacy';
 import { mergedEntry, repeatInquiryEntry } from '../repeat/timeline-entries';
 import { eventEntry } from '../events';
 import { applicationEntry } from '../applications/application-events';

@@ -10,7 +10,7 @@ import { LEAD_CONFLICT_MESSAGE, VERSION_MESSAGE } from '../../server/crm/lead-ch
 import { ACTIVITY_CONFLICT_MESSAGE, ACTIVITY_NOT_FOUND_MESSAGE } from '../../server/crm/activities-store';
 import { DONE_DUE_FILTER_MESSAGE, DUE_FILTER_MESSAGE, DUE_MESSAGE, SUBJECT_MESSAGE, TYPE_MESSAGE } from '../../server/crm/activity-input';
 import { OWNER_INVALID_MESSAGE } from '../../server/staff/staff-store';
-import { LEAD_NOT_FOUND_MESSAGE } from '../../server/routes/crm';
+import { LEAD_NOT_FOUND_MESSAGE } from '../../server/crm';
 
 const START_TIMEOUT_MS = 120_000;
 const UNKNOWN = 'abcdefabcdefabcdefabcdef';

@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '../support/database';
 import { staffToken, testCourses, validLead, type TestCourses } from '../support/lead-fixtures';
 import type { DashboardAnswer, StaffLead, StaffLeadPage } from '../../src/contract';
 import { SIGNED_OUT_MESSAGE } from '../../server/auth/guards';
-import { LEAD_NOT_FOUND_MESSAGE } from '../../server/routes/crm';
+import { LEAD_NOT_FOUND_MESSAGE } from '../../server/crm';
 import { NEED_ADVICE_COURSE_NAME } from '../../server/crm/staff-lead';
 
 /** Starting a server (clone, migrate, seed, first admin) can take long on a busy 2-core machine. */

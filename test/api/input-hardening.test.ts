@@ -13,7 +13,7 @@ import { testDatabaseKinds } from '../support/database';
 import { staffToken, validLead } from '../support/lead-fixtures';
 import { openDatabase, type Database } from '../../server/db/database';
 import { leadSpoolDir } from '../../server/leads/spool';
-import { IDEMPOTENCY_CONFLICT_MESSAGE, LEAD_SUCCESS_MESSAGE, SPOOL_FULL_MESSAGE } from '../../server/routes/leads';
+import { IDEMPOTENCY_CONFLICT_MESSAGE, LEAD_SUCCESS_MESSAGE, SPOOL_FULL_MESSAGE } from '../../server/leads/lead-routes';
 import { unstorableTextMessage } from '../../server/http/unstorable-text';
 import { HEADERS_TIMEOUT_MS } from '../../server/http/timeouts';
 

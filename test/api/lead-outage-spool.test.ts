@@ -13,7 +13,7 @@ import { validLead } from '../support/lead-fixtures';
 import { openDatabase, type Database } from '../../server/db/database';
 import { leadSpoolDir, replaySpool, spoolLead } from '../../server/leads/spool';
 import type { LeadRecord } from '../../server/leads/lead-record';
-import { LEAD_SUCCESS_MESSAGE } from '../../server/routes/leads';
+import { LEAD_SUCCESS_MESSAGE } from '../../server/leads/lead-routes';
 
 /** Starting a server (clone, migrate, seed, first admin) can take long on a busy 2-core machine. */
 const START_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { validLead } from '../support/lead-fixtures';
-import { LEAD_RATE_LIMIT_MESSAGE } from '../../server/routes/leads';
+import { LEAD_RATE_LIMIT_MESSAGE } from '../../server/leads/lead-routes';
 
 /** Starting a server (clone, migrate, seed, first admin) can take long on a busy 2-core machine. */
 const START_TIMEOUT_MS = 120_000;

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { testCourses, validLead, type TestCourses } from '../support/lead-fixtures';
 import { NEED_ADVICE_COURSE_ID } from '../../src/contract';
-import { LEAD_SUCCESS_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../../server/routes/leads';
+import { LEAD_SUCCESS_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../../server/leads/lead-routes';
 import { MESSAGES } from '../../server/leads/validate';
 
 /** Starting a server (clone, migrate, seed, first admin) can take long on a busy 2-core machine. */

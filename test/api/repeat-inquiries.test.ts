@@ -10,7 +10,7 @@ import { testDatabaseKinds } from '../support/database';
 import { staffToken, testCourses, validLead, type TestCourses } from '../support/lead-fixtures';
 import type { DashboardAnswer, StaffLead, StaffLeadPage } from '../../src/contract';
 import type { TimelineAnswer } from '../../src/crm-contract';
-import { LEAD_SUCCESS_MESSAGE } from '../../server/routes/leads';
+import { LEAD_SUCCESS_MESSAGE } from '../../server/leads/lead-routes';
 import { REPEAT_MAIL_SUBJECT } from '../../server/repeat/repeat-mail';
 import { settleRepeats } from '../support/repeat';
 

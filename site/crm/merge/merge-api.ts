@@ -1,14 +1,11 @@
 /** The CRM's calls for repeat inquiries and merging (issue 23), and finding a lead to merge with (issue 31). */
-import type { MergeAnswer, MergeBody, MergeCandidatesAnswer } from '../../../src/merge-contract';
+import type { LeadOrigins, MergeAnswer, MergeBody, MergeCandidatesAnswer } from '../../../src/merge-contract';
 import { staffFetch, withPhones } from '../shared/api';
 
-export interface OriginCount {
-  origin: string | null;
-  count: number;
-}
+export type { OriginCount } from '../../../src/merge-contract';
 
 export const mergeLeads = (body: MergeBody) => staffFetch<MergeAnswer>('/crm/leads/merge', { method: 'POST', body });
-export const fetchOrigins = (signal?: AbortSignal) => staffFetch<{ origins: OriginCount[] }>('/crm/lead-origins', { signal });
+export const fetchOrigins = (signal?: AbortSignal) => staffFetch<LeadOrigins>('/crm/lead-origins', { signal });
 
 /** The compare page for two leads; `keep` is the one offered as kept. */
 export const comparePath = (keep: string, merge: string) => `/leads/merge?keep=${keep}&merge=${merge}`;

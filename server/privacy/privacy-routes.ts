@@ -9,12 +9,12 @@ import type { AppContext } from '../context';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
 import { errorAnswer } from '../openapi/answers-public';
-import { personOfLead } from '../privacy/person';
-import { exportPerson, exportedRows } from '../privacy/export';
+import { personOfLead } from './person';
+import { exportPerson, exportedRows } from './export';
 import { documentContent } from '../applications/document-export';
-import { readableExport } from '../privacy/export-page';
-import { anonymisePerson } from '../privacy/anonymise';
-import { closeRequest, openRequest, privacyPanel } from '../privacy/requests';
+import { readableExport } from './export-page';
+import { anonymisePerson } from './anonymise';
+import { closeRequest, openRequest, privacyPanel } from './requests';
 import {
   anonymiseAnswer,
   htmlFileAnswer,
@@ -22,9 +22,9 @@ import {
   privacyPanelAnswer,
   privacyRequestAnswer,
   privacyRequestBody,
-} from '../privacy/privacy-answers';
-import { LEAD_NOT_FOUND_MESSAGE } from './crm';
-import { idParams, type ApiInstance, typedScope } from './route-schema';
+} from './privacy-answers';
+import { LEAD_NOT_FOUND_MESSAGE } from '../crm';
+import { idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 export const REQUEST_NOT_FOUND_MESSAGE = 'There is no privacy request with this id.';
 export const ANONYMISED_MESSAGE = 'The person was anonymised: names, contacts and free text are removed on each of their leads.';

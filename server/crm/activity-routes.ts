@@ -6,14 +6,14 @@ import type { AppContext } from '../context';
 import type { ActivityList, TimelineAnswer } from '../../src/crm-contract';
 import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { activityChangeSchema, activityQuerySchema, newActivitySchema } from '../crm/activity-input';
-import { activityCounts, changeActivity, createActivity, listActivities, ACTIVITY_NOT_FOUND_MESSAGE } from '../crm/activities-store';
-import { addNote, noteSchema } from '../crm/lead-changes';
-import { leadTimeline } from '../crm/timeline';
-import { LEAD_NOT_FOUND_MESSAGE } from './crm';
+import { activityChangeSchema, activityQuerySchema, newActivitySchema } from './activity-input';
+import { activityCounts, changeActivity, createActivity, listActivities, ACTIVITY_NOT_FOUND_MESSAGE } from './activities-store';
+import { addNote, noteSchema } from './lead-changes';
+import { leadTimeline } from './timeline';
+import { LEAD_NOT_FOUND_MESSAGE } from './leads-store';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { activityAnswer, activityListAnswer, timelineAnswer } from '../openapi/answers-staff';
-import { idParams, type ApiInstance, typedScope } from './route-schema';
+import { idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 export function registerActivityRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(

@@ -8,17 +8,17 @@ import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastif
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { LeadAnswer } from '../../src/contract';
+import type { LeadAnswer } from '../../src/lead-schemas';
 import { isConnectionError } from '../db/database';
 import { HttpError } from '../http/errors';
 import { newId } from '../auth/tokens';
-import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from '../leads/lead-record';
-import { leadPayloadSchema, validateLead } from '../leads/validate';
+import { IDEMPOTENCY_KEY_PATTERN, type LeadRecord } from './lead-record';
+import { leadPayloadSchema, validateLead } from './validate';
 import { errorAnswer, leadAnswer } from '../openapi/answers-public';
-import type { ApiInstance, ZodTypeProvider } from './route-schema';
+import type { ApiInstance, ZodTypeProvider } from '../routes/route-schema';
 import type { Catalogue } from '../catalogue/catalogue';
-import { IdempotencyConflict, insertLeadWithin } from '../leads/store';
-import { spoolLead, SpoolFullError } from '../leads/spool';
+import { IdempotencyConflict, insertLeadWithin } from './store';
+import { spoolLead, SpoolFullError } from './spool';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
 import { requestOrigin } from '../repeat/request-origin';
 

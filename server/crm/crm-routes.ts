@@ -7,21 +7,19 @@
 import type { AppContext } from '../context';
 import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { leadQuerySchema } from '../crm/lead-filters';
-import { dashboard, findLead, listLeads } from '../crm/leads-store';
-import { changeLead, leadChangeSchema } from '../crm/lead-changes';
-import { leadsCsv } from '../crm/leads-csv';
-import { dashboardCharts } from '../crm/dashboard-charts';
+import { leadQuerySchema } from './lead-filters';
+import { dashboard, findLead, LEAD_NOT_FOUND_MESSAGE, listLeads } from './leads-store';
+import { changeLead, leadChangeSchema } from './lead-changes';
+import { leadsCsv } from './leads-csv';
+import { dashboardCharts } from './dashboard-charts';
 import { sendRecordedExport } from '../audit/recorded-export';
 import { errorAnswer } from '../openapi/answers-public';
 import { csvFileAnswer, dashboardAnswer, dashboardChartsAnswer, staffLeadAnswer, staffLeadPageAnswer } from '../openapi/answers-staff';
-import { idParams, type ApiInstance, typedScope } from './route-schema';
+import { idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 import { knownOrigins } from '../repeat/partner-origins';
 import { BULK_READ_LEADS, countLeadsRead } from '../audit/bulk-reads';
 import { backupStatus } from '../backup/backup-status';
 import { backupStatusAnswer } from '../openapi/answers-backup';
-
-export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id. It may have been removed.';
 
 export function registerCrmRoutes(api: ApiInstance, ctx: AppContext): void {
   const known = knownOrigins(ctx.config);

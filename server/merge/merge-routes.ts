@@ -3,48 +3,17 @@
  * leads came from (the list's filter and grouping); the leads one lead may be merged with, found by
  * name, e-mail or phone (issue 31).
  */
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { auditWho } from '../audit/audit-log';
-import { mergeLeads } from '../merge/merge-store';
-import { candidatesQuerySchema, mergeBodySchema } from '../merge/merge-input';
-import { mergeCandidates } from '../merge/merge-candidates';
+import { mergeLeads } from './merge-store';
+import { candidatesQuerySchema, mergeBodySchema } from './merge-input';
+import { mergeCandidates } from './merge-candidates';
 import { countLeadsRead } from '../audit/bulk-reads';
 import { staffOf } from '../auth/guards';
-import { leadsByOrigin, type OriginCount } from '../repeat/leads-by-origin';
+import { leadsByOrigin } from '../repeat/leads-by-origin';
 import { errorAnswer } from '../openapi/answers-public';
-import { answerSchema, idSchema, instantSchema, lookupId } from '../openapi/answer-schema';
-import type { MergeAnswer, MergeCandidatesAnswer } from '../../src/merge-contract';
-import { LEAD_STAGES } from '../../src/lookups';
-import { idParams, type ApiInstance, typedScope } from './route-schema';
-
-const mergeAnswer = answerSchema<MergeAnswer>()(
-  'MergeAnswer',
-  z.object({ message: z.string(), kept: z.string(), merged: z.string(), moved: z.record(z.string(), z.number().int()) }),
-);
-const originsAnswer = answerSchema<{ origins: OriginCount[] }>()(
-  'LeadOrigins',
-  z.object({ origins: z.array(z.object({ origin: z.string().nullable(), count: z.number().int() })) }),
-);
-const candidatesAnswer = answerSchema<MergeCandidatesAnswer>()(
-  'MergeCandidates',
-  z.object({
-    candidates: z.array(
-      z.object({
-        _id: idSchema,
-        first_name: z.string(),
-        last_name: z.string(),
-        email: z.string(),
-        phone: z.string(),
-        created_at: instantSchema,
-        stage: lookupId(LEAD_STAGES),
-        owner_name: z.string().nullable(),
-        activities: z.number().int(),
-        keep_id: idSchema,
-      }),
-    ),
-  }),
-);
+import { idParams, type ApiInstance, typedScope } from '../routes/route-schema';
+import { candidatesAnswer, mergeAnswer, originsAnswer } from './answers';
 
 export function registerMergeRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
