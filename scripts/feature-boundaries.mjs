@@ -15,6 +15,7 @@ const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
 const FEATURES = [
   // index.ts: its jobs, timeline renderer, personal data; feature.ts: its routes, for server/app.ts.
   { folder: 'server/events', publicModules: ['index.ts', 'feature.ts'] },
+<<<<<<< HEAD
   // Sign-in's routes (feature.ts) and the auth plumbing every staff route and store uses: the guards,
   // ids and tokens, accounts, sessions, passwords and reset links, the second factor (sealed at rest),
   // the sign-in limits housekeeping purges, and the first admin (server start). Private: the sign-in
@@ -61,6 +62,20 @@ const FEATURES = [
   // index.ts: the retention job, timeline renderers, the export's extras; personal-tables.ts: the
   // types with which each feature's personal-data.ts declares its tables (seven features import it).
   { folder: 'server/privacy', publicModules: ['index.ts', 'feature.ts', 'personal-tables.ts'] },
+=======
+  // catalogue.ts: the in-memory catalogue, read wherever a course is named; public-read.ts: the one
+  // read path of public data (the fast path, the site's pages, the search route); answer-components.ts:
+  // its answers' names, which server/openapi/answers-public.ts calls in the document's order.
+  {
+    folder: 'server/catalogue',
+    publicModules: ['index.ts', 'feature.ts', 'catalogue.ts', 'public-read.ts', 'answer-components.ts'],
+  },
+  // answer-components.ts: its answer's name, called by server/openapi/answers-public.ts in the document's order.
+  { folder: 'server/search', publicModules: ['index.ts', 'feature.ts', 'answer-components.ts'] },
+  // image-check.ts: pictures checked by their bytes and the photos' addresses (a leaf module the public
+  // catalogue and applicants' documents use; through index.ts it would drag the editor's store along).
+  { folder: 'server/catalogue-edit', publicModules: ['index.ts', 'feature.ts', 'image-check.ts'] },
+>>>>>>> dd47404 (Issue 30: catalogue, search and catalogue editing are feature folders; their answers are written once as zod schemas in src/)
 ];
 
 /**

@@ -11,11 +11,14 @@ import { fastifyTrustProxy } from './http/trusted-proxies';
 import { registerFrontEnd } from './http/front-end';
 import type { Feature } from './features/feature';
 import * as core from './features/core';
+import { catalogueFeature } from './catalogue/feature';
+import { searchFeature } from './search/feature';
 import { leadsFeature } from './leads/feature';
 import { crmFeature } from './crm/feature';
 import { mergeFeature } from './merge/feature';
 import { privacyFeature } from './privacy/feature';
 import { openApiFeature } from './openapi/feature';
+import { catalogueEditingFeature } from './catalogue-edit/feature';
 import { signInFeature } from './auth/feature';
 import { staffFeature } from './staff/feature';
 import { consentFeature } from './consent/feature';
@@ -58,8 +61,8 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
   const features: Feature[] = [
     core.metrics,
     core.health,
-    core.catalogue,
-    core.search,
+    catalogueFeature,
+    searchFeature,
     leadsFeature,
     signInFeature,
     crmFeature,
@@ -71,7 +74,7 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     core.sequences,
     core.assignment,
     openApiFeature(apiRoutes),
-    core.catalogueEditing,
+    catalogueEditingFeature,
     consentFeature,
     eventsFeature,
     applicationsFeature,

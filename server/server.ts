@@ -33,7 +33,7 @@ import { startRepliesIfConfigured } from './replies/replies-job';
 import { createLogger } from './logger';
 import type { AppContext } from './context';
 import { createMetrics } from './metrics/metrics';
-import { startLiveRefresh } from './catalogue/live-refresh';
+import { startLiveRefresh } from './catalogue';
 import { keyFingerprint, loadSecretKeys, type SecretKeys } from './secrets/secret-key';
 import { createSecretBox } from './secrets/secret-box';
 import { sealAtStart } from './secrets/seal-at-start';

@@ -34,145 +34,54 @@
  * The editor permission is a field of the staff account: PATCH /api/crm/staff/:id
  * `{ version, catalogue_editor: boolean }` (admins only), shown on StaffMember as `catalogue_editor`.
  */
-import type { Id } from './contract';
-import type { StaffRef } from './crm-contract';
-import type { CourseContent, Professor } from './catalogue-content';
-import type { CourseTypeId, DeliveryModeId, DurationUnitId, StatusId } from './lookups';
+import type {
+  CatalogueAnnouncement,
+  CatalogueBannerOffer,
+  CatalogueCategory,
+  CatalogueCourse,
+  CatalogueIntake,
+  CatalogueProfessor,
+  CatalogueSearchSynonym,
+} from './crm-catalogue-schemas';
 
-export type CatalogueItemKind = 'course' | 'category' | 'intake' | 'announcement' | 'banner_offer' | 'professor' | 'search_synonym';
+// The answers are zod schemas (src/crm-catalogue-schemas.ts, server-only values); their types come from there.
+export type {
+  CatalogueAnnouncement,
+  CatalogueAnnouncementList,
+  CatalogueBannerOffer,
+  CatalogueBannerOfferList,
+  CatalogueCategory,
+  CatalogueCategoryList,
+  CatalogueChange,
+  CatalogueChangeList,
+  CatalogueCourse,
+  CatalogueCourseList,
+  CatalogueIntake,
+  CatalogueIntakeList,
+  CatalogueItemKind,
+  CatalogueProfessor,
+  CatalogueProfessorList,
+  CatalogueSearchSynonym,
+  CatalogueSearchSynonymList,
+} from './crm-catalogue-schemas';
+
+/** What an editor sets on an item: the item as the CRM answers it, without what the server keeps. */
+type Edited<T, Kept extends keyof T> = Omit<T, '_id' | 'version' | Kept>;
 
 /** Everything an editor sets on a course or program. */
-export interface CatalogueCourseInput extends CourseContent {
-  course_name: string;
-  slug: string;
-  course_type: CourseTypeId;
-  vocational: boolean;
-  category_id: Id | null;
-  sub_category_id: Id | null;
-  summary: string;
-  description: string;
-  outline: string[];
-  duration: number;
-  duration_unit: DurationUnitId;
-  delivery_mode: DeliveryModeId;
-  status: StatusId;
-  certification: string | null;
-}
-
-export interface CatalogueCourse extends CatalogueCourseInput {
-  _id: Id;
-  /** The public page (for an inactive course: the address that answers 410). */
-  path: string;
-  version: number;
-  updated_at: string;
-  updated_by: StaffRef | null;
-}
-
-export interface CatalogueCourseList {
-  courses: Pick<CatalogueCourse, '_id' | 'course_name' | 'slug' | 'course_type' | 'status' | 'path' | 'version' | 'updated_at'>[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface CatalogueCategoryInput {
-  course_type: CourseTypeId;
-  /** null for a top-level category. */
-  parent_id: Id | null;
-  name: string;
-  slug: string;
-  description: string;
-  position: number;
-}
-
-export interface CatalogueCategory extends CatalogueCategoryInput {
-  _id: Id;
-  version: number;
-}
-
-export interface CatalogueIntakeInput {
-  start_date: string; // YYYY-MM-DD
-  end_date: string; // YYYY-MM-DD
-  schedule: string;
-  delivery_mode: DeliveryModeId;
-  /** Seats offered; null when not limited. */
-  seats: number | null;
-}
-
-export interface CatalogueIntake extends CatalogueIntakeInput {
-  _id: Id;
-  course_id: Id;
-  version: number;
-}
-
-export interface CatalogueAnnouncementInput {
-  title: string;
-  body: string;
-  published_at: string; // ISO date-time
-}
-
-export interface CatalogueAnnouncement extends CatalogueAnnouncementInput {
-  _id: Id;
-  version: number;
-}
-
+export type CatalogueCourseInput = Edited<CatalogueCourse, 'path' | 'updated_at' | 'updated_by'>;
+export type CatalogueCategoryInput = Edited<CatalogueCategory, never>;
+export type CatalogueIntakeInput = Edited<CatalogueIntake, 'course_id'>;
+export type CatalogueAnnouncementInput = Edited<CatalogueAnnouncement, never>;
 /**
  * A search synonym: a search containing `term` ("office 365") also looks for each of `means`
  * (comma-separated: "microsoft 365"), the words the catalogue uses.
  */
-export interface CatalogueSearchSynonymInput {
-  term: string;
-  means: string;
-}
+export type CatalogueSearchSynonymInput = Edited<CatalogueSearchSynonym, never>;
+export type CatalogueBannerOfferInput = Edited<CatalogueBannerOffer, never>;
+export type CatalogueProfessorInput = Edited<CatalogueProfessor, 'photo'>;
 
-export interface CatalogueSearchSynonym extends CatalogueSearchSynonymInput {
-  _id: Id;
-  version: number;
-}
-
-export interface CatalogueBannerOfferInput {
-  title: string;
-  subtitle: string;
-  course_id: Id;
-  cta: string;
-  position: number;
-}
-
-export interface CatalogueBannerOffer extends CatalogueBannerOfferInput {
-  _id: Id;
-  version: number;
-}
-
-export interface CatalogueProfessorInput {
-  name: string;
-  title: string;
-  credentials: string[];
-  bio: string;
-  /** Courses taught, by id. */
-  course_ids: Id[];
-  position: number;
-  sample: boolean;
-}
-
-export interface CatalogueProfessor extends CatalogueProfessorInput {
-  _id: Id;
-  photo: Professor['photo'];
-  version: number;
-}
-
-/** One recorded change: who, when, and each changed field's value before and after. */
-export interface CatalogueChange {
-  _id: Id;
-  kind: CatalogueItemKind;
-  item_id: Id;
-  action: 'create' | 'update' | 'delete';
-  at: string;
-  by: StaffRef | null;
-  /** Field name → [before, after] (JSON values); for create/delete, the whole item on one side. */
-  fields: Record<string, [unknown, unknown]>;
-}
-
-/** 409 answer of a stale save. */
+/** 409 answer of a stale save (server/catalogue-edit/answers.ts names one per item kind). */
 export interface CatalogueConflict<T> {
   message: string;
   current: T;

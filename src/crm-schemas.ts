@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { staffLeadSchema } from './lead-record';
+import { staffRefSchema } from './wire-schemas';
 import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, STATUSES, type Lookup } from './lookups';
 import { APPLICATION_TIMELINE_ACTIONS } from './application-contract';
 import type { PrivacyRequestKind } from './privacy-contract';
@@ -62,7 +63,8 @@ export const dashboardChartsSchema = z.object({
 
 // ---- activities (issue 11)
 
-export const staffRefSchema = z.object({ _id: recordId, name: z.string() });
+/** Who a record names (src/wire-schemas.ts), re-exported for the CRM's schemas and the audit log's. */
+export { staffRefSchema };
 
 /** A follow-up on a lead: a Call, Email, Meeting or Task (seed activity types). */
 export const activitySchema = z.object({

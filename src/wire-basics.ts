@@ -7,7 +7,5 @@
 /** A 24-hex identifier, as the seed's provider API uses (`_id`). */
 export type Id = string;
 
-export interface NamedSlug {
-  name: string;
-  slug: string;
-}
+/** A name and its slug: written once as src/catalogue-schemas.ts's `namedSlugSchema`. */
+export type { NamedSlug } from './catalogue-schemas';

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import type { ApplicantAnswer, ApplicationAnswers } from '../../src/application-contract';
 import { COLLEGE } from '../../src/college';
-import { todayIso } from '../catalogue/dates';
+import { todayIso } from '../catalogue';
 import { Conflict, InvalidInput, INVALID_INPUT_MESSAGE, invalidField } from '../domain-errors';
 import { assertStepComplete, stepProblems, stepsFor, type CheckedStep } from './application-answers';
 import { openIntakes, requireApplicationOf, type ApplicationRow } from './application-store';

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import type { ApplicantApplication, ApplicationAnswers, Decision, IntakeChoice } from '../../src/application-contract';
 import { newId } from '../auth/tokens';
 import { formatPhone } from '../../src/phone-format';
-import { todayIso } from '../catalogue/dates';
+import { todayIso } from '../catalogue';
 import { NotFound } from '../domain-errors';
 import { shownStatus } from './application-status';
 import { checklistFor } from './checklist-store';

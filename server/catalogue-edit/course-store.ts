@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { CatalogueCourse, CatalogueCourseList } from '../../src/crm-catalogue-contract';
-import type { CategoryRow, CourseRow } from '../catalogue/load';
+import type { CategoryRow, CourseRow } from '../catalogue';
 import { coursePath } from '../../src/course-path';
 import { newId } from '../auth/tokens';
 import { Conflict, invalidField, NotFound } from '../domain-errors';

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/database';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { notifyCatalogueChanged } from '../catalogue/live-refresh';
+import { notifyCatalogueChanged } from '../catalogue';
 import { withClientAddress } from '../audit/client-address';
 
 /** `request`: whose address the audit log records beside each change (server/audit/). */

@@ -6,17 +6,8 @@
 import { z } from 'zod';
 import { DELIVERY_MODES, DURATION_UNITS, STATUSES, COURSE_TYPES } from '../../src/lookups';
 
-/** Trimmed text of bounded length; `min` 0 allows an empty value. */
-export const text = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(min, { error: `Please enter the ${label}.` })
-    .max(max, { error: `The ${label} is too long (at most ${max} characters).` });
-
-/** A list of short texts (outline items, job titles…), each non-empty, with a bounded count. */
-export const textList = (label: string, maxItems: number, maxLength: number) =>
-  z.array(text(label, maxLength), { error: `The ${label}s must be a list.` }).max(maxItems, { error: `At most ${maxItems} ${label}s.` });
+// Texts and lists follow the rules of a course's decision content (src/catalogue-content-schemas.ts).
+export { text, textList } from '../../src/catalogue-content-schemas';
 
 export const SLUG_MESSAGE = 'The slug may contain only lower-case letters, digits and single hyphens (e.g. "network-administrator").';
 export const slug = z
@@ -33,22 +24,6 @@ export const position = z
   .int({ error: 'The position must be a whole number from 0.' })
   .min(0, { error: 'The position must be a whole number from 0.' })
   .max(10_000, { error: 'The position must be at most 10000.' });
-
-/** Whole Canadian dollars. */
-export const money = (label: string) =>
-  z
-    .number({ error: `Please enter the ${label} in whole dollars.` })
-    .int({ error: `Please enter the ${label} in whole dollars.` })
-    .min(0, { error: `The ${label} cannot be negative.` })
-    .max(1_000_000, { error: `The ${label} is too large.` });
-
-/** A whole percentage. */
-export const rate = (label: string) =>
-  z
-    .number({ error: `Please enter the ${label} as a whole percentage.` })
-    .int({ error: `Please enter the ${label} as a whole percentage.` })
-    .min(0, { error: `The ${label} must be between 0 and 100.` })
-    .max(100, { error: `The ${label} must be between 0 and 100.` });
 
 const lookup = <T extends number>(values: readonly { id: T; title: string }[], label: string) => {
   const message = `Please choose a ${label}: ${values.map((v) => `${v.title} (${v.id})`).join(', ')}.`;

@@ -63,5 +63,5 @@ export function inspectImage(bytes: Buffer): ImageInfo | null {
 
 export const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-/** Where a stored photo is served (server/routes/professor-photos.ts): its random id and its checked type. */
+/** Where a stored photo is served (server/catalogue/photo-media-routes.ts): its random id and its checked type. */
 export const photoUrl = (photoId: string, type: ImageType) => `/media/professors/${photoId}.${EXTENSIONS[type]}`;

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db/database';
 import { coursePath } from '../../src/course-path';
-import type { CategoryRow, CourseRow } from '../catalogue/load';
+import type { CategoryRow, CourseRow } from '../catalogue';
 
 /** Entity key (`course:<id>`, `category:<id>`) → its public path. */
 export type PathSnapshot = Map<string, string>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { versionField } from '../crm';
-import { courseContentSchema } from './content-schemas';
+import { courseContentSchema } from '../../src/catalogue-content-schemas';
 import { courseType, deliveryMode, durationUnit, id, isoDate, position, slug, status, text, textList } from './fields';
 
 export const KPI_NOT_VOCATIONAL_MESSAGE = 'KPI figures are reported for vocational full-time programs only.';

@@ -3,7 +3,9 @@
  * and headers ready to be sent as they are, compressed on the first request for a coding and kept
  * with the answer. Every embedded widget and site page reads these.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Representation } from '../http/representation';
+import { sendRepresentation } from '../http/send-representation';
 
 /** Catalogue answers may be cached briefly by browsers and proxies; the ETag makes rechecks cheap. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
@@ -16,3 +18,7 @@ export type JsonAnswer = Representation;
 export function jsonAnswer(value: unknown): JsonAnswer {
   return new Representation(Buffer.from(JSON.stringify(value), 'utf8'), JSON_HEADERS);
 }
+
+/** A JSON answer made once (the OpenAPI document too), sent as every catalogue answer is. */
+export const sendJsonAnswer = (request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply =>
+  sendRepresentation(request, reply, answer);

@@ -1,5 +1,5 @@
 /**
- * The one read path for public data. The Fastify routes (routes/catalogue.ts, routes/search.ts),
+ * The one read path for public data. The Fastify routes (public-routes.ts, server/search/search-routes.ts),
  * the fast path in front of Fastify (http/catalogue-fast-path.ts, http/front-end-fast-path.ts) and
  * server rendering (pages/page-renderer.ts) all ask here, by the API paths of src/public-api.ts,
  * and get the same statuses, messages and representations:
@@ -13,9 +13,7 @@ import type { AppContext } from '../context';
 import type { SearchAnswer } from '../../src/search-contract';
 import { matchRoute } from '../../src/routes';
 import { publicApiPaths } from '../../src/public-api';
-import { searchSite } from '../search/search';
-import { synonymsFor } from '../search/synonyms';
-import { SEARCH_CACHE_SECONDS, SearchResultCache } from '../search/result-cache';
+import { searchSite, synonymsFor, SEARCH_CACHE_SECONDS, SearchResultCache } from '../search';
 import type { Catalogue, JsonAnswer } from './catalogue';
 import { COURSE_GONE_MESSAGE } from './site-addresses';
 
@@ -63,7 +61,7 @@ export function readCatalogue(catalogue: Catalogue, path: string): CatalogueRead
   return { status: 404, message, extra: {} };
 }
 
-/** A validated search (routes/search.ts's query schema says what is valid). */
+/** A validated search (server/search/site-query.ts says what is valid). */
 export interface SearchInput {
   q: string;
   limit: number;

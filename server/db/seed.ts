@@ -7,7 +7,7 @@
  * and fees where missing (seed/enrolment-rows.ts), and re-syncs the information-page search index.
  */
 import type { Database } from './database';
-import { todayIso } from '../catalogue/dates';
+import { todayIso } from '../catalogue';
 import { SEED_COURSES, courseSeedId, insertCategories, insertCourses, insertNews } from './seed/catalogue-rows';
 import { planIntakes } from './seed/intakes';
 import { syncPageIndex } from './seed/page-index';

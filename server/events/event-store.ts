@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import type { CrmEvent } from '../../src/events-contract';
 import { Conflict, invalidField, NotFound } from '../domain-errors';
 import { recordAudit, type AuditWho } from '../audit/audit-log';
-import { isUniqueViolation } from '../catalogue-edit/edit-transaction';
+import { isUniqueViolation } from '../catalogue-edit';
 import { crmEvent, eventRowById, eventRows, type EventRow } from './event-rows';
 import { EVENT_MESSAGES, isEventId, type ValidEventInput } from './event-schemas';
 import { freeSlug } from './event-slug';

@@ -5,7 +5,6 @@
  * real answers against these schemas (test/api/openapi.test.ts).
  */
 import { z } from 'zod';
-import type { Lookup } from '../../src/lookups';
 
 /** Every named answer shape; each becomes `#/components/schemas/<id>`. */
 export const answerComponents = z.registry<{ id: string; description?: string }>();
@@ -27,14 +26,5 @@ export function answerSchema<T>() {
   };
 }
 
-/** One of a lookup list's ids (src/lookups.ts), e.g. a course type. */
-export function lookupId<L extends readonly Lookup[]>(list: L): z.ZodLiteral<L[number]['id']> {
-  return z.literal(list.map((entry): L[number]['id'] => entry.id));
-}
-
-/** A 24-hex id, as every record of the API has. */
-export const idSchema = z.string().regex(/^[0-9a-f]{24}$/);
-/** ISO date-time text. */
-export const instantSchema = z.string();
-/** YYYY-MM-DD */
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// The basic pieces are the wire's own (src/wire-schemas.ts), shared with the contracts' schemas.
+export { daySchema, idSchema, instantSchema, lookupId } from '../../src/wire-schemas';

@@ -14,11 +14,11 @@ import { loadAllPages, pageModuleName, renderPage, type PageData } from '../../s
 import { pageNumber } from '../../src/public-limits';
 import { publicApiPaths } from '../../src/public-api';
 import type { AppContext } from '../context';
-import { todayIso } from '../catalogue/dates';
+import { todayIso } from '../catalogue';
 import { publicReads, readCatalogue, type PublicReads } from '../catalogue/public-read';
 import { fileRepresentation } from '../http/static-files';
 import type { Representation } from '../http/representation';
-import { siteSearchQuery } from '../routes/search';
+import { siteSearchQuery } from '../search';
 import { headMarkup } from './head-markup';
 import { PageTemplate } from './page-template';
 import { menuPageData } from './menu-page-data';

@@ -3,11 +3,10 @@
  * (server/openapi/route-collector.ts), public, serialised once and sent like the catalogue's
  * answers: ETag, brief public caching, brotli or gzip.
  */
-import { jsonAnswer, type JsonAnswer } from '../catalogue/json-answer';
+import { jsonAnswer, sendJsonAnswer, type JsonAnswer } from '../catalogue';
 import { buildOpenApiDocument } from '../openapi/document';
 import { openApiDocumentAnswer } from '../openapi/answers-public';
 import type { ApiRouteCollector } from '../openapi/route-collector';
-import { sendJsonAnswer } from './catalogue';
 import type { ApiInstance } from './route-schema';
 
 export function registerOpenApiRoute(api: ApiInstance, routes: ApiRouteCollector): void {

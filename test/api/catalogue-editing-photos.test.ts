@@ -11,7 +11,7 @@ import { testDatabaseKinds } from '../support/database';
 import { staffToken } from '../support/lead-fixtures';
 import { call } from '../support/catalogue-editing';
 import { tinyPng } from '../support/images';
-import { PHOTO_LIMIT_BYTES } from '../../server/routes/professor-photos';
+import { PHOTO_LIMIT_BYTES } from '../../server/catalogue-edit/photo-routes';
 import type { CatalogueProfessor } from '../../src/crm-catalogue-contract';
 
 const START_TIMEOUT_MS = 120_000;

@@ -4,7 +4,7 @@
  * start tops the calendar up to twelve months ahead; existing intakes are never touched.
  */
 import type { DurationUnitId } from '../../../src/lookups';
-import { addDays, addMonths, nthWeekdayOfMonth, parseIso } from '../../catalogue/dates';
+import { addDays, addMonths, nthWeekdayOfMonth, parseIso } from '../../catalogue';
 import { seedId } from './ids';
 import type { ClassPattern, SeedCourse } from './types';
 

@@ -1,8 +1,8 @@
 /**
  * The CRM's catalogue editing under /api/crm/catalogue (src/crm-catalogue-contract.ts): courses and
  * programs, categories; intakes, announcements, banner offers, the change log
- * (catalogue-editing-items.ts); professors and their photos (catalogue-editing-professors.ts); search
- * synonyms (catalogue-editing-synonyms.ts).
+ * (item-routes.ts); professors (professor-routes.ts) and their photos (photo-routes.ts); search
+ * synonyms (synonym-routes.ts).
  * Admins and catalogue editors only. Bodies may be larger than the API's usual 16 KB.
  */
 import type { FastifyRequest } from 'fastify';
@@ -10,16 +10,10 @@ import type { AppContext } from '../context';
 import type { CatalogueCourse } from '../../src/crm-catalogue-contract';
 import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import {
-  categoryInputSchema,
-  categorySaveSchema,
-  courseInputSchema,
-  courseListQuerySchema,
-  courseSaveSchema,
-} from '../catalogue-edit/schemas';
-import { COURSE_NOT_FOUND_MESSAGE, createCourse, findCourse, listCourses, updateCourse } from '../catalogue-edit/course-store';
-import { createCategory, listCategories, updateCategory } from '../catalogue-edit/category-store';
-import { editCatalogue } from '../catalogue-edit/edit-transaction';
+import { categoryInputSchema, categorySaveSchema, courseInputSchema, courseListQuerySchema, courseSaveSchema } from './schemas';
+import { COURSE_NOT_FOUND_MESSAGE, createCourse, findCourse, listCourses, updateCourse } from './course-store';
+import { createCategory, listCategories, updateCategory } from './category-store';
+import { editCatalogue } from './edit-transaction';
 import { errorAnswer } from '../openapi/answers-public';
 import {
   catalogueCategoryAnswer,
@@ -27,13 +21,13 @@ import {
   catalogueConflicts,
   catalogueCourseAnswer,
   catalogueCourseListAnswer,
-} from '../openapi/answers-catalogue';
+} from './answers';
 import { courseSaveExample } from '../openapi/examples';
-import { fieldErrorsValidator, idParams, type ApiInstance, type ZodTypeProvider } from './route-schema';
-import { registerCatalogueItemRoutes } from './catalogue-editing-items';
-import { registerProfessorRoutes } from './catalogue-editing-professors';
-import { registerSearchSynonymRoutes } from './catalogue-editing-synonyms';
-import { registerProfessorPhotoUpload } from './professor-photos';
+import { fieldErrorsValidator, idParams, type ApiInstance, type ZodTypeProvider } from '../routes/route-schema';
+import { registerCatalogueItemRoutes } from './item-routes';
+import { registerProfessorRoutes } from './professor-routes';
+import { registerSearchSynonymRoutes } from './synonym-routes';
+import { registerProfessorPhotoUpload } from './photo-routes';
 
 /** A course with its content, outline and description fits easily; a pasted novel does not. */
 export const CATALOGUE_BODY_LIMIT_BYTES = 64 * 1024;

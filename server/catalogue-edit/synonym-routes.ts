@@ -7,16 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffOf } from '../auth/guards';
 import { invalidField } from '../domain-errors';
-import { editCatalogue, isUniqueViolation } from '../catalogue-edit/edit-transaction';
-import {
-  DUPLICATE_TERM_MESSAGE,
-  searchSynonymInputSchema,
-  searchSynonymSaveSchema,
-  searchSynonyms,
-} from '../catalogue-edit/search-synonyms';
-import { catalogueConflicts, catalogueSearchSynonymAnswer, catalogueSearchSynonymListAnswer } from '../openapi/answers-catalogue';
-import { removalSchema, saveSchema } from './catalogue-editing-items';
-import type { ApiInstance } from './route-schema';
+import { editCatalogue, isUniqueViolation } from './edit-transaction';
+import { DUPLICATE_TERM_MESSAGE, searchSynonymInputSchema, searchSynonymSaveSchema, searchSynonyms } from './search-synonyms';
+import { catalogueConflicts, catalogueSearchSynonymAnswer, catalogueSearchSynonymListAnswer } from './answers';
+import { removalSchema, saveSchema } from './item-routes';
+import type { ApiInstance } from '../routes/route-schema';
 
 const by = (request: FastifyRequest) => staffOf(request).user._id;
 

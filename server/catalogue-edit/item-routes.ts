@@ -18,11 +18,11 @@ import {
   intakeInputSchema,
   intakeSaveSchema,
   versionQuerySchema,
-} from '../catalogue-edit/schemas';
-import { announcements, bannerOffers, intakes } from '../catalogue-edit/items';
-import { editCatalogue } from '../catalogue-edit/edit-transaction';
-import { listChanges } from '../catalogue-edit/change-log';
-import { COURSE_NOT_FOUND_MESSAGE } from '../catalogue-edit/course-store';
+} from './schemas';
+import { announcements, bannerOffers, intakes } from './items';
+import { editCatalogue } from './edit-transaction';
+import { listChanges } from './change-log';
+import { COURSE_NOT_FOUND_MESSAGE } from './course-store';
 import { errorAnswer } from '../openapi/answers-public';
 import {
   catalogueAnnouncementAnswer,
@@ -33,9 +33,9 @@ import {
   catalogueConflicts,
   catalogueIntakeAnswer,
   catalogueIntakeListAnswer,
-} from '../openapi/answers-catalogue';
+} from './answers';
 import { noContentAnswer } from '../openapi/registry';
-import { idParams, type ApiInstance } from './route-schema';
+import { idParams, type ApiInstance } from '../routes/route-schema';
 
 export const OFFER_COURSE_MESSAGE = 'Please choose an existing course for the offer.';
 

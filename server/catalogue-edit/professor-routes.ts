@@ -2,12 +2,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffOf } from '../auth/guards';
-import { professorInputSchema, professorSaveSchema } from '../catalogue-edit/schemas';
-import { createProfessor, deleteProfessor, listProfessors, updateProfessor } from '../catalogue-edit/professor-store';
-import { editCatalogue } from '../catalogue-edit/edit-transaction';
-import { catalogueConflicts, catalogueProfessorAnswer, catalogueProfessorListAnswer } from '../openapi/answers-catalogue';
-import { removalSchema, saveSchema } from './catalogue-editing-items';
-import type { ApiInstance } from './route-schema';
+import { professorInputSchema, professorSaveSchema } from './schemas';
+import { createProfessor, deleteProfessor, listProfessors, updateProfessor } from './professor-store';
+import { editCatalogue } from './edit-transaction';
+import { catalogueConflicts, catalogueProfessorAnswer, catalogueProfessorListAnswer } from './answers';
+import { removalSchema, saveSchema } from './item-routes';
+import type { ApiInstance } from '../routes/route-schema';
 
 const by = (request: FastifyRequest) => staffOf(request).user._id;
 

@@ -5,27 +5,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { JsonAnswer } from '../catalogue/catalogue';
-import { readCatalogue } from '../catalogue/public-read';
+import { readCatalogue } from './public-read';
 import { sendRepresentation } from '../http/send-representation';
 import { HttpError } from '../http/errors';
-import { MAX_PER_CATEGORY } from '../catalogue/bounded-answers';
+import { MAX_PER_CATEGORY } from './bounded-answers';
 import { publicApiPaths as paths } from '../../src/public-api';
 import type { CourseTypeId, DeliveryModeId } from '../../src/lookups';
+import { errorAnswer } from '../openapi/answers-public';
+// The answers' schemas, written once (named for the API description by ./answer-components.ts).
 import {
-  announcementsAnswer,
-  bannerOffersAnswer,
-  categoryAnswer,
-  courseDetailAnswer,
-  courseGoneAnswer,
-  courseNamesAnswer,
-  courseOptionsAnswer,
-  courseSummariesAnswer,
-  errorAnswer,
-  intakesAnswer,
-} from '../openapi/answers-public';
-import { professorsAnswer, programKpisAnswer } from '../openapi/answers-people';
-import type { ApiInstance } from './route-schema';
+  announcementListSchema,
+  bannerOfferListSchema,
+  categorySchema,
+  courseDetailSchema,
+  courseGoneSchema,
+  courseNamesSchema,
+  courseOptionListSchema,
+  courseSummaryListSchema,
+  intakeListSchema,
+  professorListSchema,
+  programKpiListSchema,
+} from '../../src/catalogue-schemas';
+import type { ApiInstance } from '../routes/route-schema';
 
 /** A query value that must be one of a few digits; the message names the allowed values. */
 const choice = <T extends string>(values: readonly [T, ...T[]], message: string) => z.enum(values, { error: message });
@@ -59,10 +60,6 @@ function wholeNumber(name: string, max: number) {
 
 const optionalNumber = <T extends number>(value: string | undefined): T | null => (value ? (Number(value) as T) : null);
 
-/** A JSON answer made once (the OpenAPI document too), sent as every catalogue answer is. */
-export const sendJsonAnswer = (request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply =>
-  sendRepresentation(request, reply, answer);
-
 /** Every catalogue read is answered from memory; 404 when the path has no answer. */
 const fromMemory = <S extends z.ZodType>(summary: string, ok: S) => ({
   summary,
@@ -83,7 +80,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     {
       config: { access: 'public' },
       schema: {
-        ...fromMemory('Course names for the menus: full-time (course_type=1) or part-time (2) shape', courseNamesAnswer),
+        ...fromMemory('Course names for the menus: full-time (course_type=1) or part-time (2) shape', courseNamesSchema),
         querystring: courseNamesQuery,
       },
     },
@@ -97,7 +94,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     '/courses',
     {
       config: { access: 'public' },
-      schema: fromMemory("Every active course, lean: what the inquiry form's Course select needs", courseOptionsAnswer),
+      schema: fromMemory("Every active course, lean: what the inquiry form's Course select needs", courseOptionListSchema),
     },
     async (request, res) => reply(request, res, paths.courses()),
   );
@@ -107,7 +104,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     {
       config: { access: 'public' },
       schema: {
-        ...fromMemory('Every active course of a course type, with summaries', courseSummariesAnswer),
+        ...fromMemory('Every active course of a course type, with summaries', courseSummaryListSchema),
         querystring: coursesOfTypeQuery,
       },
     },
@@ -122,8 +119,8 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     {
       config: { access: 'public' },
       schema: {
-        ...fromMemory('One course with its outline and upcoming intakes (410 once it is withdrawn)', courseDetailAnswer),
-        response: { 200: courseDetailAnswer, 404: errorAnswer, 410: courseGoneAnswer },
+        ...fromMemory('One course with its outline and upcoming intakes (410 once it is withdrawn)', courseDetailSchema),
+        response: { 200: courseDetailSchema, 404: errorAnswer, 410: courseGoneSchema },
       },
     },
     async (request, res) => {
@@ -140,7 +137,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
       path,
       {
         config: { access: 'public' },
-        schema: { ...fromMemory(summary, categoryAnswer), params: categoryParams, querystring: pageQuery },
+        schema: { ...fromMemory(summary, categorySchema), params: categoryParams, querystring: pageQuery },
       },
       async (request, res) => {
         const { courseType, slug, subSlug } = request.params;
@@ -152,7 +149,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
 
   api.get(
     '/intakes/next',
-    { config: { access: 'public' }, schema: fromMemory('The next few intakes of any course', intakesAnswer) },
+    { config: { access: 'public' }, schema: fromMemory('The next few intakes of any course', intakeListSchema) },
     async (request, res) => reply(request, res, paths.nextIntakes()),
   );
 
@@ -160,7 +157,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     '/intakes',
     {
       config: { access: 'public' },
-      schema: { ...fromMemory('Upcoming intakes, by course type and delivery mode', intakesAnswer), querystring: intakesQuery },
+      schema: { ...fromMemory('Upcoming intakes, by course type and delivery mode', intakeListSchema), querystring: intakesQuery },
     },
     async (request, res) => {
       const query = request.query;
@@ -176,7 +173,7 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
     '/announcements',
     {
       config: { access: 'public' },
-      schema: { ...fromMemory('Announcements, newest first, ten a page', announcementsAnswer), querystring: pageQuery },
+      schema: { ...fromMemory('Announcements, newest first, ten a page', announcementListSchema), querystring: pageQuery },
     },
     async (request, res) => {
       const { page } = request.query;
@@ -185,17 +182,20 @@ export function registerCatalogueRoutes(api: ApiInstance, ctx: AppContext): void
   );
   api.get(
     '/banner-offers',
-    { config: { access: 'public' }, schema: fromMemory("The home page banner's offers", bannerOffersAnswer) },
+    { config: { access: 'public' }, schema: fromMemory("The home page banner's offers", bannerOfferListSchema) },
     async (request, res) => reply(request, res, paths.bannerOffers()),
   );
   api.get(
     '/professors',
-    { config: { access: 'public' }, schema: fromMemory('The professors, in display order (sample profiles are marked)', professorsAnswer) },
+    {
+      config: { access: 'public' },
+      schema: fromMemory('The professors, in display order (sample profiles are marked)', professorListSchema),
+    },
     async (request, res) => reply(request, res, paths.professors()),
   );
   api.get(
     '/kpi',
-    { config: { access: 'public' }, schema: fromMemory('Ontario KPI results of every vocational program', programKpisAnswer) },
+    { config: { access: 'public' }, schema: fromMemory('Ontario KPI results of every vocational program', programKpiListSchema) },
     async (request, res) => reply(request, res, paths.kpi()),
   );
 }

@@ -4,26 +4,23 @@
  * and anything but a PNG, JPEG or WebP picture is refused with 415. The picture is then re-encoded
  * (server/catalogue-edit/photo-encode.ts): more than 24 megapixels is 413 before decoding, a file
  * that does not decode in full is 415, and what is stored is a WebP and a JPEG without metadata.
- * Served at /media/professors/<random id>.webp (WebP when the client's Accept names it, the JPEG
- * otherwise, `Vary: Accept`) and .jpg (always the JPEG), by exact id, with `nosniff`, a CSP that
- * lets nothing run, and caching for a year (a new upload gets a new address).
+ * The public catalogue serves them (server/catalogue/photo-media-routes.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { editCatalogue } from '../catalogue-edit/edit-transaction';
-import { EXTENSIONS, inspectImage } from '../catalogue-edit/image-check';
-import { findPhoto, removePhoto, savePhoto, type StoredPhoto } from '../catalogue-edit/professor-photos';
-import { PhotoRefused, reencodePhoto } from '../catalogue-edit/photo-encode';
+import { editCatalogue } from './edit-transaction';
+import { EXTENSIONS, inspectImage } from './image-check';
+import { removePhoto, savePhoto } from './professor-photos';
+import { PhotoRefused, reencodePhoto } from './photo-encode';
 import { errorAnswer } from '../openapi/answers-public';
-import { catalogueProfessorAnswer } from '../openapi/answers-catalogue';
-import { idParams, type ApiInstance, type ZodTypeProvider } from './route-schema';
+import { catalogueProfessorAnswer } from './answers';
+import { idParams, type ApiInstance, type ZodTypeProvider } from '../routes/route-schema';
 
 export const PHOTO_LIMIT_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPE_MESSAGE = 'Please upload a photo as a JPEG, PNG or WebP picture (at most 24 megapixels).';
 export const PHOTO_MISSING_MESSAGE = 'Please choose a photo to upload.';
-const NOT_FOUND = 'There is no such photo.';
 
 const by = (request: FastifyRequest) => staffOf(request).user._id;
 
@@ -75,36 +72,5 @@ export function registerProfessorPhotoUpload(editing: ApiInstance, ctx: AppConte
       },
       async (request) => editCatalogue(ctx, request, (client) => removePhoto(client, request.params.id, by(request))),
     );
-  });
-}
-
-/** Which bytes answer a request for `<id>.<ext>`; null when that name does not exist. */
-function pick(photo: StoredPhoto, ext: string, accept: string): { type: string; bytes: Buffer; negotiated: boolean } | null {
-  if (photo.jpeg_bytes && photo.content_type === 'image/webp') {
-    if (ext === 'jpg') return { type: 'image/jpeg', bytes: photo.jpeg_bytes, negotiated: false };
-    if (ext !== 'webp') return null;
-    return /\bimage\/webp\b/i.test(accept)
-      ? { type: 'image/webp', bytes: photo.bytes, negotiated: true }
-      : { type: 'image/jpeg', bytes: photo.jpeg_bytes, negotiated: true };
-  }
-  // A photo stored before re-encoding: its one file, under its own extension.
-  return EXTENSIONS[photo.content_type] === ext ? { type: photo.content_type, bytes: photo.bytes, negotiated: false } : null;
-}
-
-/** The public address of photos (outside /api, like the site's own images). */
-export function registerProfessorPhotoMedia(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/media/professors/:file', async (request, reply) => {
-    const match = /^([0-9a-f]{24})\.(png|jpg|webp)$/.exec(request.params.file);
-    const photo = match ? await findPhoto(ctx.db.pool, match[1] as string) : null;
-    const chosen = match && photo ? pick(photo, match[2] as string, request.headers.accept ?? '') : null;
-    if (!chosen) throw new HttpError(404, NOT_FOUND);
-    if (chosen.negotiated) reply.header('Vary', 'Accept');
-    return reply
-      .header('Content-Type', chosen.type)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Content-Disposition', 'inline')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(chosen.bytes);
   });
 }

@@ -1,0 +1,74 @@
+/**
+ * The public catalogue's answer shapes for the API description: the zod schemas of
+ * src/catalogue-schemas.ts (the wire types are inferred from them, so the contract is written
+ * once), named as components of the OpenAPI document. The routes use the schemas themselves.
+ */
+import type { z } from 'zod';
+import { answerComponents } from '../openapi/answer-schema';
+import {
+  announcementListSchema,
+  announcementSchema,
+  bannerOfferListSchema,
+  bannerOfferSchema,
+  categoryListingPageSchema,
+  categoryListingSchema,
+  categorySchema,
+  courseDetailSchema,
+  courseGoneSchema,
+  courseNameSchema,
+  courseNamesSchema,
+  courseOptionListSchema,
+  courseOptionSchema,
+  courseSummaryListSchema,
+  courseSummarySchema,
+  fullTimeNamesSchema,
+  intakeListSchema,
+  intakeSchema,
+  namedSlugSchema,
+  partTimeNamesSchema,
+  professorListSchema,
+  professorSchema,
+  programKpiListSchema,
+  programKpiSchema,
+} from '../../src/catalogue-schemas';
+
+/** Registers a contract schema under its component name (`#/components/schemas/<id>`). */
+const named = (id: string, schema: z.ZodType): void => {
+  answerComponents.add(schema, { id });
+};
+
+/**
+ * The document lists its components in the order they are named, so server/openapi/answers-public.ts
+ * names these where they have always stood: the catalogue's reads right after the generic answers,
+ * its people and results after the public ones.
+ */
+export function nameCatalogueAnswers(): void {
+  named('CourseName', courseNameSchema);
+  named('NamedSlug', namedSlugSchema);
+  named('FullTimeNames', fullTimeNamesSchema);
+  named('PartTimeNames', partTimeNamesSchema);
+  named('CourseNames', courseNamesSchema);
+  named('CourseOption', courseOptionSchema);
+  named('CourseOptionList', courseOptionListSchema);
+  named('CourseSummary', courseSummarySchema);
+  named('CourseSummaryList', courseSummaryListSchema);
+  named('Intake', intakeSchema);
+  named('IntakeList', intakeListSchema);
+  named('CourseDetail', courseDetailSchema);
+  named('CourseGoneAnswer', courseGoneSchema);
+  named('CategoryListing', categoryListingSchema);
+  named('CategoryListingPage', categoryListingPageSchema);
+  named('CategoryAnswer', categorySchema);
+  named('Announcement', announcementSchema);
+  named('AnnouncementList', announcementListSchema);
+  named('BannerOffer', bannerOfferSchema);
+  named('BannerOfferList', bannerOfferListSchema);
+}
+
+/** GET /api/professors and GET /api/kpi. */
+export function namePeopleAnswers(): void {
+  named('Professor', professorSchema);
+  named('ProfessorList', professorListSchema);
+  named('ProgramKpi', programKpiSchema);
+  named('ProgramKpiList', programKpiListSchema);
+}
