@@ -1,4 +1,4 @@
-/** The professors list under /api/crm/catalogue/professors (photos: professor-photos.ts). */
+/** The professors list under /api/crm/catalogue/professors (photos: photo-routes.ts). */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffOf } from '../auth/guards';
