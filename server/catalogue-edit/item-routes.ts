@@ -1,6 +1,6 @@
 /**
  * Intakes of a course, announcements, the home banner's offers and the change log, under
- * /api/crm/catalogue (registered by catalogue-editing.ts inside its guards).
+ * /api/crm/catalogue (registered by editing-routes.ts inside its guards).
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';

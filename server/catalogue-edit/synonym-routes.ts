@@ -1,5 +1,5 @@
 /**
- * Search synonyms under /api/crm/catalogue/search-synonyms (registered by catalogue-editing.ts
+ * Search synonyms under /api/crm/catalogue/search-synonyms (registered by editing-routes.ts
  * inside its guards: admins and catalogue editors). A save is a catalogue change: logged, and
  * every instance's search reads the new list (editCatalogue bumps the catalogue version).
  */
