@@ -21,6 +21,10 @@ import { openApiFeature } from './openapi/feature';
 import { catalogueEditingFeature } from './catalogue-edit/feature';
 import { signInFeature } from './auth/feature';
 import { staffFeature } from './staff/feature';
+import { outreachFeature } from './outreach/feature';
+import { repliesFeature } from './replies/feature';
+import { sequencesFeature } from './sequences/feature';
+import { assignmentFeature } from './assignment/feature';
 import { consentFeature } from './consent/feature';
 import { eventsFeature } from './events/feature';
 import { applicationsFeature } from './applications/feature';
@@ -68,11 +72,11 @@ export async function buildApp(ctx: AppContext, log: FastifyBaseLogger): Promise
     crmFeature,
     mergeFeature,
     staffFeature,
-    core.outreach,
+    outreachFeature,
     privacyFeature,
-    core.replies,
-    core.sequences,
-    core.assignment,
+    repliesFeature,
+    sequencesFeature,
+    assignmentFeature,
     openApiFeature(apiRoutes),
     catalogueEditingFeature,
     consentFeature,

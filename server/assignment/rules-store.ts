@@ -1,5 +1,5 @@
 /**
- * Assignment rules and the speed-to-lead setting, as admins edit them (server/routes/assignment.ts).
+ * Assignment rules and the speed-to-lead setting, as admins edit them (assignment-routes.ts).
  * A save names the version it read (409 when stale), like every CRM edit. The round robin's place
  * (`last_user_id`) is the pass's, not the admin's: it moves without a new version.
  */

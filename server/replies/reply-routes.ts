@@ -9,9 +9,9 @@ import type { RepliesStatus, UnmatchedRepliesAnswer } from '../../src/replies-co
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
 import { repliesStatusAnswer, unmatchedRepliesAnswer } from '../openapi/answers-replies';
-import { unmatchedReplies } from '../replies/reply-rows';
-import { attachByStaff, dismissReply, LEAD_REF_MESSAGE, repliesStatus } from '../replies/unmatched-actions';
-import { idParams, type ApiInstance, typedScope } from './route-schema';
+import { unmatchedReplies } from './reply-rows';
+import { attachByStaff, dismissReply, LEAD_REF_MESSAGE, repliesStatus } from './unmatched-actions';
+import { idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 const attachSchema = z.object(
   { lead: z.string({ error: LEAD_REF_MESSAGE }).trim().min(1, { error: LEAD_REF_MESSAGE }).max(320, { error: LEAD_REF_MESSAGE }) },

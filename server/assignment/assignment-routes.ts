@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
-import { assignmentRuleAnswer, assignmentSettingsAnswer, firstContactAnswer } from '../openapi/answers-assignment';
+import { assignmentRuleAnswer, assignmentSettingsAnswer, firstContactAnswer } from './answers';
 import {
   assignmentSettings,
   createRule,
@@ -15,11 +15,11 @@ import {
   saveSpeedToLead,
   settingsSaveSchema,
   updateRule,
-} from '../assignment/rules-store';
-import { firstContactMedians } from '../assignment/first-contact';
+} from './rules-store';
+import { firstContactMedians } from './first-contact';
 import { auditWho } from '../audit/audit-log';
 import { versionField } from '../crm';
-import type { ApiInstance, ZodTypeProvider } from './route-schema';
+import type { ApiInstance, ZodTypeProvider } from '../routes/route-schema';
 
 const ruleParams = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'There is no assignment rule with this id.' }) });
 const example = {

@@ -10,10 +10,10 @@ import type { ComposePreview, SentEmailAnswer } from '../../src/outreach-contrac
 import { staffOf } from '../auth/guards';
 import { errorAnswer } from '../openapi/answers-public';
 import { composePreviewAnswer, sentEmailAnswer } from '../openapi/answers-outreach';
-import { prepareLeadEmail } from '../outreach/prepare-email';
-import { queueLeadEmail } from '../outreach/send-lead-email';
-import type { LeadEmailRequest } from '../outreach/lead-email-request';
-import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
+import { prepareLeadEmail } from './prepare-email';
+import { queueLeadEmail } from './send-lead-email';
+import type { LeadEmailRequest } from './lead-email-request';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 const composeSchema = z.object(
   {

@@ -7,12 +7,12 @@ import type { AppContext } from '../context';
 import type { ConsentAnswer } from '../../src/consent-contract';
 import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { leadConsent } from '../consent/consent-history';
-import { consentAnswer } from '../consent/consent-answer';
-import { recordedConsentSchema, recordStaffConsent } from '../consent/staff-recorded-consent';
+import { leadConsent } from './consent-history';
+import { consentAnswer } from './consent-answer';
+import { recordedConsentSchema, recordStaffConsent } from './staff-recorded-consent';
 import { errorAnswer } from '../openapi/answers-public';
 import { LEAD_NOT_FOUND_MESSAGE } from '../crm';
-import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 export function registerConsentRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(

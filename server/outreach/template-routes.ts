@@ -9,9 +9,9 @@ import { staffOf } from '../auth/guards';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer } from '../openapi/answers-public';
 import { emailTemplateAnswer, templateListAnswer } from '../openapi/answers-outreach';
-import { templateSchema } from '../outreach/template-input';
-import { changeTemplate, createTemplate, listTemplates, retireTemplate } from '../outreach/template-store';
-import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from './route-schema';
+import { templateSchema } from './template-input';
+import { changeTemplate, createTemplate, listTemplates, retireTemplate } from './template-store';
+import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 const EXAMPLE = {
   name: 'Next intake reminder',

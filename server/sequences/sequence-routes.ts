@@ -8,13 +8,13 @@ import { staffOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { auditWho } from '../audit/audit-log';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
-import { leadEnrolmentsAnswer, sequenceAnswer, sequenceListAnswer } from '../openapi/answers-sequences';
-import { createSequence, findSequence, listSequences, SEQUENCE_NOT_FOUND_MESSAGE, updateSequence } from '../sequences/sequence-store';
-import { enrolByHand, leadEnrolments, removeByHand } from '../sequences/lead-enrolments';
-import { enrolmentParams, enrolSchema, sequenceChangeSchema, sequenceSchema } from '../sequences/sequence-input';
-import { kickSweep } from '../sequences/engine';
+import { leadEnrolmentsAnswer, sequenceAnswer, sequenceListAnswer } from './answers';
+import { createSequence, findSequence, listSequences, SEQUENCE_NOT_FOUND_MESSAGE, updateSequence } from './sequence-store';
+import { enrolByHand, leadEnrolments, removeByHand } from './lead-enrolments';
+import { enrolmentParams, enrolSchema, sequenceChangeSchema, sequenceSchema } from './sequence-input';
+import { kickSweep } from './engine';
 import { LEAD_NOT_FOUND_MESSAGE } from '../crm';
-import { idParams, type ApiInstance, typedScope } from './route-schema';
+import { idParams, type ApiInstance, typedScope } from '../routes/route-schema';
 
 const EXAMPLE = {
   name: 'Full-time follow-up',
