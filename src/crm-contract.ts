@@ -4,7 +4,8 @@
  */
 import type { Id } from './contract';
 import type { ActivityTypeId, LeadStageId } from './lookups';
-import type { EmailPurpose } from './outreach-contract';
+import type { SentEmail } from './outreach-schemas';
+import type { TimelineReply } from './replies-schemas';
 import type { StaffRole, TimelineAnswerOf } from './crm-schemas';
 
 // The answers are zod schemas (src/crm-schemas.ts, server-only values); their types come from there.
@@ -52,37 +53,9 @@ export interface LeadChangeBody {
   owner_id?: Id | null;
 }
 
-/** A message sent to the lead (issue 22), as sent: plain text, shown as text. */
-export interface SentEmail {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  purpose: EmailPurpose;
-  /** The consent that applied when it was sent. */
-  consent: string;
-  /** Sent by a sequence step rather than a person. */
-  automated: boolean;
-}
-
-/** An attachment of a reply: listed, never stored or served. */
-export interface ReplyAttachmentInfo {
-  name: string;
-  type: string;
-  size: number;
-}
-
-/** A reply read over IMAP (issue 22), as text only: the CRM never renders a sender's HTML. */
-export interface TimelineReply {
-  _id: Id;
-  /** "Name <address>" or the address. */
-  from: string;
-  subject: string;
-  text: string;
-  /** The text was cut at the stored limit. */
-  truncated: boolean;
-  attachments: ReplyAttachmentInfo[];
-}
+// A sent message and a reply are written once as zod schemas (src/outreach-schemas.ts, src/replies-schemas.ts).
+export type { SentEmail } from './outreach-schemas';
+export type { ReplyAttachmentInfo, TimelineReply } from './replies-schemas';
 
 /** GET /api/crm/leads/:id/timeline: the lead's history (src/crm-schemas.ts lists the kinds of entry). */
 export type TimelineAnswer = TimelineAnswerOf<SentEmail, TimelineReply>;
