@@ -15,7 +15,6 @@ const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
 const FEATURES = [
   // index.ts: its jobs, timeline renderer, personal data; feature.ts: its routes, for server/app.ts.
   { folder: 'server/events', publicModules: ['index.ts', 'feature.ts'] },
-<<<<<<< HEAD
   // Sign-in's routes (feature.ts) and the auth plumbing every staff route and store uses: the guards,
   // ids and tokens, accounts, sessions, passwords and reset links, the second factor (sealed at rest),
   // the sign-in limits housekeeping purges, and the first admin (server start). Private: the sign-in
@@ -62,7 +61,6 @@ const FEATURES = [
   // index.ts: the retention job, timeline renderers, the export's extras; personal-tables.ts: the
   // types with which each feature's personal-data.ts declares its tables (seven features import it).
   { folder: 'server/privacy', publicModules: ['index.ts', 'feature.ts', 'personal-tables.ts'] },
-=======
   // catalogue.ts: the in-memory catalogue, read wherever a course is named; public-read.ts: the one
   // read path of public data (the fast path, the site's pages, the search route); answer-components.ts:
   // its answers' names, which server/openapi/answers-public.ts calls in the document's order.
@@ -75,7 +73,12 @@ const FEATURES = [
   // image-check.ts: pictures checked by their bytes and the photos' addresses (a leaf module the public
   // catalogue and applicants' documents use; through index.ts it would drag the editor's store along).
   { folder: 'server/catalogue-edit', publicModules: ['index.ts', 'feature.ts', 'image-check.ts'] },
->>>>>>> dd47404 (Issue 30: catalogue, search and catalogue editing are feature folders; their answers are written once as zod schemas in src/)
+  { folder: 'server/outreach', publicModules: ['index.ts', 'feature.ts'] },
+  { folder: 'server/sequences', publicModules: ['index.ts', 'feature.ts'] },
+  { folder: 'server/replies', publicModules: ['index.ts', 'feature.ts'] },
+  // contact.ts: "not contacted yet" as SQL, for the CRM's lead list and lead (through index.ts it would be a circle).
+  { folder: 'server/assignment', publicModules: ['index.ts', 'feature.ts', 'contact.ts'] },
+  { folder: 'server/consent', publicModules: ['index.ts', 'feature.ts'] },
 ];
 
 /**

@@ -22,14 +22,14 @@ import { loadCatalogue } from './catalogue/catalogue';
 import { createMailer } from './mail/create-mailer';
 import { ensureFirstAdmin, type CreatedAdmin } from './auth/first-admin';
 import { spoolDepth, startLeadSpool, type LeadSpool } from './leads/spool';
-import { workSpeedToLead } from './assignment/speed-to-lead';
+import { workSpeedToLead } from './assignment';
 import { createLeadLife } from './lead-life/lead-life';
 import { buildApp } from './app';
 import { connectRedis } from './http/rate-limit-store';
 import { workHousekeeping } from './jobs/housekeeping';
 import { workRetention } from './privacy';
 import { createJobQueue } from './jobs/job-queue';
-import { startRepliesIfConfigured } from './replies/replies-job';
+import { startRepliesIfConfigured } from './replies';
 import { createLogger } from './logger';
 import type { AppContext } from './context';
 import { createMetrics } from './metrics/metrics';
@@ -37,7 +37,7 @@ import { startLiveRefresh } from './catalogue';
 import { keyFingerprint, loadSecretKeys, type SecretKeys } from './secrets/secret-key';
 import { createSecretBox } from './secrets/secret-box';
 import { sealAtStart } from './secrets/seal-at-start';
-import { workSequences } from './sequences/engine';
+import { workSequences } from './sequences';
 import { workEventJobs } from './events';
 
 /**

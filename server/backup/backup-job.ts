@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { JobQueue, QueueSpec } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
-import { adminAddresses } from '../assignment/staff-notice';
+import { adminAddresses } from '../assignment';
 import { createBackup } from './create-backup';
 import { recordBackupRun } from './backup-runs';
 import { pruneScheduledBackups } from './prune-backups';

@@ -8,8 +8,8 @@ import { isRegistrationLead } from '../leads';
 import type { Queryable } from '../db/database';
 import type { StaffRef, TimelineEntry } from '../../src/crm-contract';
 import { activitiesOfLead } from './activities-store';
-import { sentEmailsOfLead } from '../outreach/sent-emails';
-import { repliesOfLead } from '../replies/reply-rows';
+import { sentEmailsOfLead } from '../outreach';
+import { repliesOfLead } from '../replies';
 import { renderLeadEvent } from '../timeline/render';
 
 interface EventRow {

@@ -13,7 +13,7 @@ import { planIntakes } from './seed/intakes';
 import { syncPageIndex } from './seed/page-index';
 import { REDIRECTS } from '../../src/redirects';
 import { insertCourseContent, insertProfessors } from './seed/content-rows';
-import { insertStarterTemplates } from '../outreach/starter-templates';
+import { insertStarterTemplates } from '../outreach';
 import { seedChecklists } from '../applications/checklist-store';
 import { seedDecisionLetters } from '../applications/decision-letter-defaults';
 import { insertEnrolmentRows } from './seed/enrolment-rows';

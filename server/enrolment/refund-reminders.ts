@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { JobLog, JobQueue, QueueSpec } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
-import { adminAddresses } from '../assignment/staff-notice';
+import { adminAddresses } from '../assignment';
 import { torontoDate } from '../../src/college-time';
 import { refundObligationsWhere } from './refund-rows';
 import { overdueRefundsMail } from './refund-reminder-mail';

@@ -10,7 +10,7 @@ import { escapeHtml } from '../../src/escape-html';
 import { greeting } from '../leads';
 import type { EventRow } from './event-rows';
 import { eventLocation } from './event-calendar';
-import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent/consent-wording';
+import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent';
 
 export type EventMailKind = 'confirmation' | 'waitlisted' | 'promoted' | 'cancelled' | 'event_cancelled' | 'reminder_24h' | 'reminder_1h';
 

@@ -13,7 +13,7 @@
 import type { Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Database } from '../db/database';
-import { enrolForEventOutcome, type EventOutcome } from '../sequences/event-outcome';
+import { enrolForEventOutcome, type EventOutcome } from '../sequences';
 import { recordEventEntry } from './event-timeline';
 
 /** The timeline entry and the sequences of one outcome of one registration's lead. */

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import type { RegistrationAnswer, RegistrationStatus } from '../../src/events-contract';
 import { eventPaths } from '../../src/events-contract';
 import { Conflict, NotFound } from '../domain-errors';
-import { consentPageUrl, linkTokens } from '../consent/consent-token';
+import { consentPageUrl, linkTokens } from '../consent';
 import { recipientKey } from '../leads';
 import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT } from '../mail/mail-queue';
 import { holdUntil } from './seat-holds';

@@ -15,7 +15,7 @@ import { REGISTRATION_COLUMNS, waitlistPosition, type RegistrationRow } from './
 import { recordEventEntry } from './event-timeline';
 import { queueEventMail } from './event-mails';
 import { promoteWaitlisted } from './waitlist';
-import { confirmAddress } from '../consent/confirmed-addresses';
+import { confirmAddress } from '../consent';
 import type { RegistrationContext } from './register';
 
 export const REGISTRATION_NOT_FOUND_MESSAGE =

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { SecretBox } from '../secrets/secret-box';
-import { loadLinkKey } from '../consent/link-key';
+import { loadLinkKey } from '../consent';
 
 /** Per secrets box (one per server; tests run several in one process); a failed load is not kept. */
 const keys = new WeakMap<SecretBox, Promise<Buffer>>();

@@ -25,8 +25,8 @@ import type { JobLog, JobQueue, QueueSpec } from '../jobs/job-queue';
 import { createKicker } from '../jobs/kicker';
 import { repeatInquiryPass } from '../repeat/repeat-pass';
 import { leadNotifier } from '../leads';
-import { runAssignmentPass } from '../assignment/assignment-pass';
-import { enrolNewLeads } from '../sequences/sweep';
+import { runAssignmentPass } from '../assignment';
+import { enrolNewLeads } from '../sequences';
 
 export const LEAD_LIFE_QUEUE: QueueSpec = {
   name: 'lead-life',

@@ -14,8 +14,8 @@ import { escapeHtml } from '../../src/escape-html';
 import { formatPhone } from '../../src/phone-format';
 import { NEED_ADVICE_COURSE_NAME } from '../crm';
 import type { LeadRecord } from './lead-record';
-import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent/consent-wording';
-import type { MailLink } from '../consent/consent-token';
+import { OPT_IN_LINK_TEXT, OPT_IN_SENTENCE } from '../consent';
+import type { MailLink } from '../consent';
 
 export interface LeadMailSettings {
   siteUrl: string;

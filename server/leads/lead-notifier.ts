@@ -17,7 +17,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { isRegistrationLead, LEAD_RECORD_COLUMNS, type LeadRecord } from './lead-record';
 import { admissionsMail, studentConfirmationMail } from './lead-mails';
 import { CONFIRMATION_INTERVAL_HOURS, recipientKey } from './confirmation-limit';
-import { consentPageUrl, linkTokens, type LinkSettings } from '../consent/consent-token';
+import { consentPageUrl, linkTokens, type LinkSettings } from '../consent';
 import { MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT, mailInsertFrom } from '../mail/mail-queue';
 import { createSecretBox, type SecretBox } from '../secrets/secret-box';
 import { loadSecretKeys } from '../secrets/secret-key';

@@ -7,7 +7,7 @@
  * the constraint stops with a 409 naming the table, and nothing is changed.
  */
 import type { Queryable } from '../db/database';
-import { moveEnrolments } from '../sequences/merge-enrolments';
+import { moveEnrolments } from '../sequences';
 
 export interface MergeHook {
   /** The table's plain name (pg_class.relname). */

@@ -7,7 +7,7 @@
  * is answered the same way. Read from what is already stored; nothing new is kept.
  */
 import type { Queryable } from '../db/database';
-import { normalEmail, type ConsentFacts } from '../consent/consent-status';
+import { normalEmail, type ConsentFacts } from '../consent';
 import { torontoDate } from '../../src/college-time';
 
 export const unsubscribedDirectAnswer = (on: string): string =>

@@ -13,7 +13,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { Queryable } from '../db/database';
 import type { EmailPurpose } from '../../src/outreach-contract';
 import { COLLEGE } from '../../src/college';
-import { allowsCommercial, consentFacts, stateOf, type ConsentState } from '../consent/consent-status';
+import { allowsCommercial, consentFacts, stateOf, type ConsentState } from '../consent';
 import { InvalidInput, NotFound } from '../domain-errors';
 import { emailLead, fieldValues, staffName, type EmailLead } from './lead-fields';
 import { suppressionOf } from './suppression';

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../../src/escape-html';
 import { recordAudit } from '../audit/audit-log';
-import { commercialMail } from '../consent/commercial-mail';
+import { commercialMail } from '../consent';
 import { Conflict, DomainError } from '../domain-errors';
 import { fromAddress } from '../mail/delivery';
 import { newReplyToken, replyAddress } from '../mail/reply-address';

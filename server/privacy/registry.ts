@@ -5,10 +5,10 @@
  * never from a request.
  */
 import { linkColumn, type ContactSource, type PersonalTable } from './personal-tables';
-import { PERSONAL_DATA as CONSENT_PERSONAL_DATA } from '../consent/personal-data';
-import { PERSONAL_DATA as OUTREACH_PERSONAL_DATA } from '../outreach/personal-data';
-import { PERSONAL_DATA as REPLIES_PERSONAL_DATA } from '../replies/personal-data';
-import { SEQUENCE_PERSONAL_TABLES } from '../sequences/personal-data';
+import { CONSENT_PERSONAL_DATA } from '../consent';
+import { OUTREACH_PERSONAL_DATA } from '../outreach';
+import { REPLIES_PERSONAL_DATA } from '../replies';
+import { SEQUENCE_PERSONAL_TABLES } from '../sequences';
 import { EVENT_CONTACT_SOURCES, EVENT_PERSONAL_TABLES } from '../events';
 import { APPLICATION_CONTACT_SOURCES, APPLICATION_PERSONAL_TABLES } from '../applications/personal-data';
 import { ENROLMENT_CONTACT_SOURCES, ENROLMENT_PERSONAL_TABLES } from '../enrolment/personal-data';

@@ -10,7 +10,7 @@ import type { SecretBox } from './secret-box';
 import { totpContext } from '../auth/two-factor';
 import { MAIL_HEADERS_CONTEXT, MAIL_HTML_CONTEXT, MAIL_TEXT_CONTEXT, SECRET_REMOVED_BODY } from '../mail/mail-queue';
 import { purgeMailSecrets } from '../mail/purge-secrets';
-import { resealLinkKey } from '../consent/link-key';
+import { resealLinkKey } from '../consent';
 import { resealDocumentKeys } from '../applications/document-keys';
 
 export interface SealReport {

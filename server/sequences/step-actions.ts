@@ -5,8 +5,8 @@
  * N business days later (step-progress.ts).
  */
 import type { Queryable } from '../db/database';
-import { sendLeadEmailIn } from '../outreach/send-lead-email';
-import { allowsCommercial, consentFor } from '../consent/consent-status';
+import { sendLeadEmailIn } from '../outreach';
+import { allowsCommercial, consentFor } from '../consent';
 import { nextBusinessTime } from '../time/business-hours';
 import { newId } from '../auth/tokens';
 import { describeStep } from '../../src/sequence-text';

@@ -7,7 +7,7 @@
  * runs again; after COMMIT, the claimed run row makes a second run of the same step a no-op.
  */
 import type { Queryable } from '../db/database';
-import { allowsCommercial, consentFor } from '../consent/consent-status';
+import { allowsCommercial, consentFor } from '../consent';
 import { isBusinessTime, nextBusinessTime } from '../time/business-hours';
 import type { SequenceDeps, StepJob } from './engine-deps';
 import { endEnrolment, lockEnrolmentLead, scheduleStep } from './enrolments';
