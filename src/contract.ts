@@ -3,9 +3,7 @@
  * Field names and shapes follow docs/requirements.md (R-data, R-calls, R-errors) letter for letter;
  * calls the seed does not show are ours, designed in the same style.
  */
-import type { LeadStageId } from './lookups';
 import type { Id, NamedSlug } from './wire-basics';
-import type { LeadSource, StaffLead } from './lead-record';
 
 export type { Id, NamedSlug };
 

@@ -38,9 +38,8 @@ const named = (id: string, schema: z.ZodType): void => {
 };
 
 /**
- * The document lists its components in the order they are named, so server/openapi/answers-public.ts
- * names these where they have always stood: the catalogue's reads right after the generic answers,
- * its people and results after the public ones.
+ * Named by server/openapi/answers-public.ts, which every route's module loads (the document lists
+ * components by name, so where they are named does not matter).
  */
 export function nameCatalogueAnswers(): void {
   named('CourseName', courseNameSchema);

@@ -3,7 +3,7 @@
  * module and feature.ts (its routes, for server/app.ts), other modules may import the in-memory
  * catalogue (catalogue.ts, used everywhere a course is named), the one read path of public data
  * (public-read.ts: the routes, the fast path, the site's pages) and the answers' names
- * (answer-components.ts, which server/openapi/answers-public.ts calls in the document's order).
+ * (answer-components.ts, which server/openapi/answers-public.ts calls).
  */
 /** Its date rules (the college's day, intake dates): applications, the seed, the site's pages. */
 export { addDays, addMonths, nthWeekdayOfMonth, parseIso, todayIso } from './dates';

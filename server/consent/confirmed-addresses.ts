@@ -7,7 +7,7 @@
  * (confirmation-limit.ts: lower-cased, "+tag" dropped), never the address.
  */
 import type { Queryable } from '../db/database';
-import { recipientKey } from '../leads';
+import { recipientKey } from '../leads/confirmation-limit';
 
 /**
  * Records the mailbox as confirmed and confirms every seat it holds (one statement). Returns how

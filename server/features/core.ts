@@ -1,6 +1,6 @@
 /**
- * The features whose routes live in server/routes/ (one file or a few per concern), named by
- * concern. Features with their own folder export theirs from it (server/events/index.ts).
+ * The process's own routes, which belong to no feature: /api/health and /metrics (server/routes/).
+ * Every feature exports its Feature from its folder (server/<feature>/feature.ts).
  */
 import type { Feature } from './feature';
 import { registerHealthRoutes } from '../routes/health';

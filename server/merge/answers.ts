@@ -1,7 +1,7 @@
 /**
  * The answer shapes of merging (issues 23 and 31) for the routes and the API description: the zod
  * schemas of src/merge-schemas.ts (the wire types are inferred from them, so the contract is written
- * once), named here as components of the OpenAPI document, in the document's order.
+ * once), named here as components of the OpenAPI document.
  */
 import { leadOriginsSchema, mergeAnswerSchema, mergeCandidatesSchema } from '../../src/merge-schemas';
 import { answerComponents } from '../openapi/answer-schema';

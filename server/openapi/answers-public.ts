@@ -33,12 +33,12 @@ answerComponents.add(errorAnswer, { id: 'ErrorAnswer', description: 'Every error
 
 export const messageAnswer = answerSchema<MessageAnswer>()('MessageAnswer', z.object({ message: z.string() }));
 
-// The catalogue's reads and the search come next in the document (components are listed in the
-// order they are named): their schemas are written once in src/ and named by their features.
+// The catalogue's reads and the search: their schemas are written once in src/ and named by their
+// features; every route's module loads this one, so they are named before the document is built.
 nameCatalogueAnswers();
 nameSearchAnswer();
 
-/** POST /api/leads (written once in src/lead-schemas.ts), named here to keep its place among the components. */
+/** POST /api/leads (written once in src/lead-schemas.ts). */
 answerComponents.add(leadAnswerSchema, { id: 'LeadAnswer' });
 export const leadAnswer = leadAnswerSchema;
 
@@ -60,5 +60,5 @@ export const openApiDocumentAnswer = z.looseObject({
 });
 answerComponents.add(openApiDocumentAnswer, { id: 'OpenApiDocument' });
 
-// Then the catalogue's people and results (GET /api/professors, GET /api/kpi).
+// The catalogue's people and results (GET /api/professors, GET /api/kpi).
 namePeopleAnswers();

@@ -1,7 +1,7 @@
 /**
  * The answer shapes of sign-in, accounts and the staff CRM: the schemas of src/sign-in-schemas.ts
  * and src/crm-schemas.ts (the wire types are inferred from them, so the contract is written once),
- * named here as components of the API description, in the order the document lists them.
+ * named here as components of the API description.
  */
 import { z } from 'zod';
 import type {

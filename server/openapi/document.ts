@@ -179,7 +179,13 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonO
     ],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, stripDialect(schema as JsonSchema)])),
+      // By name: the order modules happen to load in (which feature's answers are named first) is no
+      // part of the contract, and the document stays the same when a feature moves (issue 30).
+      schemas: Object.fromEntries(
+        Object.entries(schemas)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([id, schema]) => [id, stripDialect(schema as JsonSchema)]),
+      ),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /users/signin.' } },
     },
   };

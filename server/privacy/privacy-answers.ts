@@ -1,7 +1,7 @@
 /**
  * The answer shapes of privacy requests (issue 22) for the routes and the API description: the zod
  * schemas of src/privacy-schemas.ts (the wire types are inferred from them, so the contract is
- * written once), named here as components of the OpenAPI document, in the document's order. A
+ * written once), named here as components of the OpenAPI document. A
  * request's staff are the CRM's StaffRef component.
  */
 import { z } from 'zod';

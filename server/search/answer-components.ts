@@ -5,7 +5,7 @@
 import { answerComponents } from '../openapi/answer-schema';
 import { searchAnswerSchema } from '../../src/search-schemas';
 
-/** Named by server/openapi/answers-public.ts after the catalogue's reads, where it has always stood in the document. */
+/** Named by server/openapi/answers-public.ts, which every route's module loads. */
 export function nameSearchAnswer(): void {
   answerComponents.add(searchAnswerSchema, { id: 'SearchAnswer' });
 }
