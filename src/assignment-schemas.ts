@@ -5,9 +5,7 @@
  * description's components. Browser code imports only the types, so zod stays out of the bundles.
  */
 import { z } from 'zod';
-
-/** A 24-hex record id (staff members). */
-const recordId = z.string().regex(/^[0-9a-f]{24}$/);
+import { idSchema as recordId } from './wire-schemas';
 
 /** One round-robin rule; the first enabled rule whose filters match a new lead assigns it. */
 export const assignmentRuleSchema = z.object({

@@ -5,11 +5,7 @@
  * imports only the types, so zod stays out of the site's and widget's bundles.
  */
 import { z } from 'zod';
-
-/** ISO date-time text. */
-const instant = z.string();
-/** YYYY-MM-DD */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+import { daySchema as day, instantSchema as instant } from './wire-schemas';
 
 const consentState = z.object({
   kind: z.enum(['express', 'implied', 'withdrawn', 'none']),

@@ -4,9 +4,7 @@
  */
 import type { Id } from './contract';
 import type { ActivityTypeId, LeadStageId } from './lookups';
-import type { SentEmail } from './outreach-schemas';
-import type { TimelineReply } from './replies-schemas';
-import type { StaffRole, TimelineAnswerOf } from './crm-schemas';
+import type { StaffRole, TimelineAnswer } from './crm-schemas';
 
 // The answers are zod schemas (src/crm-schemas.ts, server-only values); their types come from there.
 export type {
@@ -58,5 +56,5 @@ export type { SentEmail } from './outreach-schemas';
 export type { ReplyAttachmentInfo, TimelineReply } from './replies-schemas';
 
 /** GET /api/crm/leads/:id/timeline: the lead's history (src/crm-schemas.ts lists the kinds of entry). */
-export type TimelineAnswer = TimelineAnswerOf<SentEmail, TimelineReply>;
+export type { TimelineAnswer };
 export type TimelineEntry = TimelineAnswer['entries'][number];

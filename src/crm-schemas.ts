@@ -6,18 +6,16 @@
  * out of the site's bundles. Times are ISO strings; ids are 24-hex strings.
  */
 import { z } from 'zod';
+import { idSchema as recordId, instantSchema as instant, lookupId } from './wire-schemas';
 import { staffLeadSchema } from './lead-record';
 import { staffRefSchema } from './wire-schemas';
-import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, STATUSES, type Lookup } from './lookups';
+import { sentEmailSchema } from './outreach-schemas';
+import { timelineReplySchema } from './replies-schemas';
+import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, STATUSES } from './lookups';
 import { APPLICATION_TIMELINE_ACTIONS } from './application-contract';
 import type { PrivacyRequestKind } from './privacy-contract';
 import type { EventTimelineAction } from './events-contract';
 
-const lookupId = <L extends readonly Lookup[]>(list: L) => z.literal(list.map((entry): L[number]['id'] => entry.id));
-/** A 24-hex record id. */
-const recordId = z.string().regex(/^[0-9a-f]{24}$/);
-/** ISO 8601 text. */
-const instant = z.string();
 const count = z.number().int();
 const stage = lookupId(LEAD_STAGES);
 const source = lookupId(LEAD_SOURCES);
@@ -93,104 +91,102 @@ export const activityListSchema = z.object({
 
 /**
  * GET /api/crm/leads/:id/timeline. A sent e-mail and a reply are the outreach and replies features'
- * own answers (SentEmail, TimelineReply): passed in, so that the timeline refers to the very schemas
- * the API description names (server/openapi/answers-staff.ts).
+ * own answers (SentEmail, TimelineReply, src/outreach-schemas.ts and src/replies-schemas.ts).
  */
-export function timelineAnswerSchema<Email extends z.ZodType, Reply extends z.ZodType>(email: Email, reply: Reply) {
-  const by = staffRefSchema.nullable();
-  return z.object({
-    entries: z.array(
-      z.discriminatedUnion('kind', [
-        /** How the lead came: the inquiry form, or an event registration (issue 31: not an inquiry). */
-        z.object({ kind: z.literal('inquiry'), at: instant, by: z.null(), via: z.enum(['inquiry_form', 'event_registration']) }),
-        z.object({ kind: z.literal('note'), at: instant, by, text: z.string() }),
-        z.object({ kind: z.literal('stage'), at: instant, by, from: stage, to: stage }),
-        /** `rule`: the assignment rule that chose the owner (issue 23); then `by` is null. */
-        z.object({
-          kind: z.literal('owner'),
-          at: instant,
-          by,
-          from: staffRefSchema.nullable(),
-          to: staffRefSchema.nullable(),
-          rule: z.string().optional(),
-        }),
-        z.object({ kind: z.literal('activity'), at: instant, by, activity: activitySchema }),
-        z.object({
-          kind: z.literal('activity_done'),
-          at: instant,
-          by,
-          activity_id: recordId,
-          subject: z.string(),
-          done: z.boolean(),
-        }),
-        z.object({ kind: z.literal('email_sent'), at: instant, by, email }),
-        /** A privacy request opened or closed (`request` is null once the person was anonymised). */
-        z.object({
-          kind: z.literal('privacy_request'),
-          at: instant,
-          by,
-          action: z.enum(['opened', 'closed']),
-          request: z.enum(['access', 'withdrawal', 'deletion'] satisfies PrivacyRequestKind[]).nullable(),
-        }),
-        /** The person's personal data was anonymised (by null: the retention schedule). */
-        z.object({ kind: z.literal('anonymised'), at: instant, by }),
-        z.object({ kind: z.literal('reply'), at: instant, by, reply }),
-        /** The person opted in to commercial e-mail (given) or withdrew, and how (server/consent/). */
-        z.object({ kind: z.literal('consent'), at: instant, by: z.null(), given: z.boolean(), method: z.string() }),
-        // Sequences (issue 23): entered (by a rule when `by` is null), each step taken or skipped and why, left and why.
-        z.object({ kind: z.literal('sequence_enrolled'), at: instant, by, sequence: z.string() }),
-        z.object({
-          kind: z.literal('sequence_step'),
-          at: instant,
-          by: z.null(),
-          sequence: z.string(),
-          step: z.string(),
-          taken: z.boolean(),
-          reason: z.string(),
-        }),
-        z.object({ kind: z.literal('sequence_left'), at: instant, by, sequence: z.string(), reason: z.string() }),
-        /** Issue 24: registered, waitlisted, promoted, cancelled (by the person, or the event was), attended, did not attend. */
-        z.object({
-          kind: z.literal('event'),
-          at: instant,
-          by,
-          action: z.enum([
-            'registered',
-            'waitlisted',
-            'promoted',
-            'cancelled',
-            'event_cancelled',
-            'attended',
-            'no_show',
-            'released',
-          ] satisfies EventTimelineAction[]),
-          event: z.object({ id: z.string().regex(/^\d+$/), title: z.string(), starts_at: instant }),
-        }),
-        /** Issue 23: the student inquired again; `text` is "Inquired again about … from … (source …)". */
-        z.object({ kind: z.literal('repeat_inquiry'), at: instant, by: z.null(), inquiry_id: recordId, text: z.string() }),
-        /** Issue 33: a step of the lead's application (started, submitted, a document returned or accepted, decision, answer). */
-        z.object({
-          kind: z.literal('application'),
-          at: instant,
-          by,
-          action: z.enum(APPLICATION_TIMELINE_ACTIONS),
-          application_id: z.string(),
-          text: z.string(),
-        }),
-        /** Issue 23: another lead was merged into this one; what moved, per table and column. */
-        z.object({
-          kind: z.literal('merged'),
-          at: instant,
-          by,
-          merged_id: recordId,
-          merged_name: z.string(),
-          fields_taken: z.array(z.string()),
-          moved: z.record(z.string(), z.number().int()),
-        }),
-      ]),
-    ),
-  });
-}
+/** Who did it: null for the system (a rule, a job, the person themselves). */
+const by = staffRefSchema.nullable();
+export const timelineAnswerSchema = z.object({
+  entries: z.array(
+    z.discriminatedUnion('kind', [
+      /** How the lead came: the inquiry form, or an event registration (issue 31: not an inquiry). */
+      z.object({ kind: z.literal('inquiry'), at: instant, by: z.null(), via: z.enum(['inquiry_form', 'event_registration']) }),
+      z.object({ kind: z.literal('note'), at: instant, by, text: z.string() }),
+      z.object({ kind: z.literal('stage'), at: instant, by, from: stage, to: stage }),
+      /** `rule`: the assignment rule that chose the owner (issue 23); then `by` is null. */
+      z.object({
+        kind: z.literal('owner'),
+        at: instant,
+        by,
+        from: staffRefSchema.nullable(),
+        to: staffRefSchema.nullable(),
+        rule: z.string().optional(),
+      }),
+      z.object({ kind: z.literal('activity'), at: instant, by, activity: activitySchema }),
+      z.object({
+        kind: z.literal('activity_done'),
+        at: instant,
+        by,
+        activity_id: recordId,
+        subject: z.string(),
+        done: z.boolean(),
+      }),
+      z.object({ kind: z.literal('email_sent'), at: instant, by, email: sentEmailSchema }),
+      /** A privacy request opened or closed (`request` is null once the person was anonymised). */
+      z.object({
+        kind: z.literal('privacy_request'),
+        at: instant,
+        by,
+        action: z.enum(['opened', 'closed']),
+        request: z.enum(['access', 'withdrawal', 'deletion'] satisfies PrivacyRequestKind[]).nullable(),
+      }),
+      /** The person's personal data was anonymised (by null: the retention schedule). */
+      z.object({ kind: z.literal('anonymised'), at: instant, by }),
+      z.object({ kind: z.literal('reply'), at: instant, by, reply: timelineReplySchema }),
+      /** The person opted in to commercial e-mail (given) or withdrew, and how (server/consent/). */
+      z.object({ kind: z.literal('consent'), at: instant, by: z.null(), given: z.boolean(), method: z.string() }),
+      // Sequences (issue 23): entered (by a rule when `by` is null), each step taken or skipped and why, left and why.
+      z.object({ kind: z.literal('sequence_enrolled'), at: instant, by, sequence: z.string() }),
+      z.object({
+        kind: z.literal('sequence_step'),
+        at: instant,
+        by: z.null(),
+        sequence: z.string(),
+        step: z.string(),
+        taken: z.boolean(),
+        reason: z.string(),
+      }),
+      z.object({ kind: z.literal('sequence_left'), at: instant, by, sequence: z.string(), reason: z.string() }),
+      /** Issue 24: registered, waitlisted, promoted, cancelled (by the person, or the event was), attended, did not attend. */
+      z.object({
+        kind: z.literal('event'),
+        at: instant,
+        by,
+        action: z.enum([
+          'registered',
+          'waitlisted',
+          'promoted',
+          'cancelled',
+          'event_cancelled',
+          'attended',
+          'no_show',
+          'released',
+        ] satisfies EventTimelineAction[]),
+        event: z.object({ id: z.string().regex(/^\d+$/), title: z.string(), starts_at: instant }),
+      }),
+      /** Issue 23: the student inquired again; `text` is "Inquired again about … from … (source …)". */
+      z.object({ kind: z.literal('repeat_inquiry'), at: instant, by: z.null(), inquiry_id: recordId, text: z.string() }),
+      /** Issue 33: a step of the lead's application (started, submitted, a document returned or accepted, decision, answer). */
+      z.object({
+        kind: z.literal('application'),
+        at: instant,
+        by,
+        action: z.enum(APPLICATION_TIMELINE_ACTIONS),
+        application_id: z.string(),
+        text: z.string(),
+      }),
+      /** Issue 23: another lead was merged into this one; what moved, per table and column. */
+      z.object({
+        kind: z.literal('merged'),
+        at: instant,
+        by,
+        merged_id: recordId,
+        merged_name: z.string(),
+        fields_taken: z.array(z.string()),
+        moved: z.record(z.string(), z.number().int()),
+      }),
+    ]),
+  ),
+});
 
 // ---- staff accounts
 
@@ -227,8 +223,7 @@ export type DashboardCharts = z.infer<typeof dashboardChartsSchema>;
 export type StaffRef = z.infer<typeof staffRefSchema>;
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivityList = z.infer<typeof activityListSchema>;
-/** The timeline's answer, given the types of a sent e-mail and of a reply (src/crm-contract.ts gives them). */
-export type TimelineAnswerOf<Email, Reply> = z.infer<ReturnType<typeof timelineAnswerSchema<z.ZodType<Email>, z.ZodType<Reply>>>>;
+export type TimelineAnswer = z.infer<typeof timelineAnswerSchema>;
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type StaffList = z.infer<typeof staffListSchema>;

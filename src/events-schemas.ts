@@ -5,14 +5,11 @@
  * types (through events-contract.ts), so zod stays out of the site's and widget's bundles.
  */
 import { z } from 'zod';
+import { idSchema as recordId, instantSchema as instant } from './wire-schemas';
 import { EVENT_KINDS, type EventKind } from './event-kinds';
 
 /** Events and registrations have decimal ids (bigserial), not the 24-hex ids of older records. */
 const eventIdSchema = z.string().regex(/^\d+$/);
-/** A 24-hex record id (courses). */
-const recordId = z.string().regex(/^[0-9a-f]{24}$/);
-/** ISO 8601 UTC text. */
-const instant = z.string();
 const count = z.number().int();
 const kind = z.literal(EVENT_KINDS.map((k): EventKind => k.id));
 const registrationStatus = z.enum(['registered', 'waitlisted', 'cancelled']);

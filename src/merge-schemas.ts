@@ -6,10 +6,8 @@
  * the site's bundles.
  */
 import { z } from 'zod';
+import { idSchema as recordId } from './wire-schemas';
 import { LEAD_STAGES, type LeadStageId } from './lookups';
-
-/** A 24-hex record id (leads). */
-const recordId = z.string().regex(/^[0-9a-f]{24}$/);
 
 /** POST /api/crm/leads/merge */
 export const mergeAnswerSchema = z.object({

@@ -6,9 +6,7 @@
  * imports only the types, so zod stays out of the site's and widget's bundles.
  */
 import { z } from 'zod';
-
-/** ISO date-time text. */
-const instant = z.string();
+import { instantSchema as instant } from './wire-schemas';
 
 /** commercial: needs consent (CASL); transactional: about the student's own inquiry. */
 const templateKind = z.enum(['commercial', 'transactional']);

@@ -1,49 +1,37 @@
 /**
  * The answers of privacy requests (issue 22, PIPEDA), written once as zod schemas: the wire types of
- * src/privacy-contract.ts are inferred from them, and server/privacy/answers.ts names them as the
+ * src/privacy-contract.ts are inferred from them, and server/privacy/privacy-answers.ts names them as the
  * routes' response schemas and the API description's components. Browser code imports only the
  * types (through privacy-contract.ts), so zod stays out of the site's bundles.
  */
 import { z } from 'zod';
+import { instantSchema as instant, staffRefSchema } from './wire-schemas';
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from './privacy-kinds';
 
-/** ISO 8601 UTC text. */
-const instant = z.string();
-
-/**
- * The CRM's staff reference `{ _id, name }`. A request names the one who opened and closed it with
- * the very schema the API description calls StaffRef (server/openapi/answers-staff.ts registers it),
- * so the request schemas are built over it: `privacyRequestSchemas(staffRef)`.
- */
-export type StaffRefSchema = z.ZodObject<{ _id: z.ZodString; name: z.ZodString }>;
-
-/** A privacy request, and the lead page's privacy card that lists the person's requests. */
-export function privacyRequestSchemas(staffRef: StaffRefSchema) {
-  const privacyRequest = z.object({
-    _id: z.string(),
-    kind: z.literal(PRIVACY_REQUEST_KINDS.map((entry): PrivacyRequestKind => entry.id)),
-    opened_at: instant,
-    due_at: instant,
-    opened_by: staffRef.nullable(),
-    closed_at: instant.nullable(),
-    closed_by: staffRef.nullable(),
-  });
-  const privacyPanel = z.object({
-    /** The person's address as the lead holds it (an undeliverable placeholder once anonymised). */
-    email: z.string(),
-    /** How many leads the person has. */
-    leads: z.number(),
-    anonymised_at: instant.nullable(),
-    /** Newest first. */
-    requests: z.array(privacyRequest),
-  });
-  return { privacyRequest, privacyPanel };
-}
-type RequestSchemas = ReturnType<typeof privacyRequestSchemas>;
+/** A privacy request; who opened and closed it is the CRM's StaffRef (src/wire-schemas.ts). */
+export const privacyRequestSchema = z.object({
+  _id: z.string(),
+  kind: z.literal(PRIVACY_REQUEST_KINDS.map((entry): PrivacyRequestKind => entry.id)),
+  opened_at: instant,
+  due_at: instant,
+  opened_by: staffRefSchema.nullable(),
+  closed_at: instant.nullable(),
+  closed_by: staffRefSchema.nullable(),
+});
+/** The lead page's privacy card that lists the person's requests. */
+export const privacyPanelSchema = z.object({
+  /** The person's address as the lead holds it (an undeliverable placeholder once anonymised). */
+  email: z.string(),
+  /** How many leads the person has. */
+  leads: z.number(),
+  anonymised_at: instant.nullable(),
+  /** Newest first. */
+  requests: z.array(privacyRequestSchema),
+});
 /** POST /api/crm/leads/:id/privacy-requests (201), POST /api/crm/privacy-requests/:id/close */
-export type PrivacyRequest = z.infer<RequestSchemas['privacyRequest']>;
+export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 /** GET /api/crm/leads/:id/privacy: the lead page's privacy card. */
-export type PrivacyPanel = z.infer<RequestSchemas['privacyPanel']>;
+export type PrivacyPanel = z.infer<typeof privacyPanelSchema>;
 
 /** GET /api/crm/leads/:id/privacy-export: everything held about the person, as a JSON file. */
 export const privacyExportSchema = z.object({

@@ -6,13 +6,10 @@
  * imports only the types, so zod stays out of the site's and widget's bundles.
  */
 import { z } from 'zod';
+import { idSchema as recordId, instantSchema as instant } from './wire-schemas';
 
 /** A stored reply's id: a whole number as text. */
 const replyId = z.string().regex(/^\d+$/);
-/** A 24-hex record id (leads). */
-const recordId = z.string().regex(/^[0-9a-f]{24}$/);
-/** ISO date-time text. */
-const instant = z.string();
 
 /** An attachment of a reply: listed, never stored or served. */
 const attachment = z.object({ name: z.string(), type: z.string(), size: z.number().int() });

@@ -5,15 +5,8 @@
  * types (through sequences-contract.ts), so zod stays out of the site's and widget's bundles.
  */
 import { z } from 'zod';
-import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_STAGES, type Lookup } from './lookups';
-
-/** One of a lookup list's ids (src/lookups.ts), e.g. a course type. */
-const lookupId = <L extends readonly Lookup[]>(list: L): z.ZodLiteral<L[number]['id']> =>
-  z.literal(list.map((entry): L[number]['id'] => entry.id));
-/** A 24-hex record id (courses). */
-const recordId = z.string().regex(/^[0-9a-f]{24}$/);
-/** ISO date-time text. */
-const instant = z.string();
+import { idSchema as recordId, instantSchema as instant, lookupId } from './wire-schemas';
+import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_STAGES } from './lookups';
 
 export const sequenceStepSchema = z.discriminatedUnion('kind', [
   z.object({ id: z.string().optional(), kind: z.literal('email'), template_id: z.string() }),

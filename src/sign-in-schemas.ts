@@ -5,9 +5,7 @@
  * schemas and the API description's components. Browser code imports only the types.
  */
 import { z } from 'zod';
-
-/** A 24-hex record id. */
-const recordId = z.string().regex(/^[0-9a-f]{24}$/);
+import { idSchema as recordId } from './wire-schemas';
 
 export const publicUserSchema = z.object({ _id: recordId, name: z.string(), email: z.string() });
 

@@ -1,7 +1,7 @@
 /**
  * The answer shapes of e-mail from the lead page: the zod schemas of src/outreach-schemas.ts (the
  * wire types are inferred from them, so the contract is written once), named here as components of
- * the OpenAPI document. `sentEmail` is also a timeline entry's (answers-staff.ts).
+ * the OpenAPI document. Its SentEmail is also a timeline entry's (src/crm-schemas.ts).
  */
 import type { SentEmail } from '../../src/crm-contract';
 import type { ComposePreview, EmailTemplate, SentEmailAnswer, TemplateList } from '../../src/outreach-contract';

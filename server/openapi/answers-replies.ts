@@ -1,7 +1,7 @@
 /**
  * The answer shapes of replies read over IMAP (issue 22): the zod schemas of src/replies-schemas.ts
  * (the wire types are inferred from them, so the contract is written once), named here as
- * components of the OpenAPI document. `timelineReplyAnswer` is also a timeline entry's (answers-staff.ts).
+ * components of the OpenAPI document. Its TimelineReply is also a timeline entry's (src/crm-schemas.ts).
  */
 import type { TimelineReply } from '../../src/crm-contract';
 import type { RepliesStatus, UnmatchedRepliesAnswer } from '../../src/replies-contract';

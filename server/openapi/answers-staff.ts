@@ -50,8 +50,6 @@ import {
 import { answerComponents, answerSchema } from './answer-schema';
 import { fileAnswer } from './registry';
 import { staffLeadSchema } from '../../src/lead-record';
-import { sentEmail } from './answers-outreach';
-import { timelineReplyAnswer } from './answers-replies';
 
 answerSchema<PublicUser>()('PublicUser', publicUserSchema);
 export const meAnswer = answerSchema<MeAnswer>()('MeAnswer', meAnswerSchema);
@@ -70,7 +68,7 @@ export const staffRef = answerSchema<StaffRef>()('StaffRef', staffRefSchema);
 export const activityAnswer = answerSchema<Activity>()('Activity', activitySchema);
 export const activityListAnswer = answerSchema<ActivityList>()('ActivityList', activityListSchema);
 /** Its sent e-mails and replies are the outreach and replies answers' own schemas (SentEmail, TimelineReply). */
-export const timelineAnswer = answerSchema<TimelineAnswer>()('TimelineAnswer', timelineAnswerSchema(sentEmail, timelineReplyAnswer));
+export const timelineAnswer = answerSchema<TimelineAnswer>()('TimelineAnswer', timelineAnswerSchema);
 
 export const staffMemberAnswer = answerSchema<StaffMember>()('StaffMember', staffMemberSchema);
 export const staffListAnswer = answerSchema<StaffList>()('StaffList', staffListSchema);

@@ -2,24 +2,22 @@
  * The answer shapes of privacy requests (issue 22) for the routes and the API description: the zod
  * schemas of src/privacy-schemas.ts (the wire types are inferred from them, so the contract is
  * written once), named here as components of the OpenAPI document. A
- * request's staff are the CRM's StaffRef component.
+ * request's staff are the CRM's StaffRef component (the same schema, src/wire-schemas.ts).
  */
 import { z } from 'zod';
-import { anonymiseAnswerSchema, privacyExportSchema, privacyRequestSchemas } from '../../src/privacy-schemas';
+import { anonymiseAnswerSchema, privacyExportSchema, privacyPanelSchema, privacyRequestSchema } from '../../src/privacy-schemas';
 import { answerComponents } from '../openapi/answer-schema';
-import { staffRef } from '../openapi/answers-staff';
 import { fileAnswer } from '../openapi/registry';
 
-const { privacyRequest, privacyPanel } = privacyRequestSchemas(staffRef);
-answerComponents.add(privacyRequest, { id: 'PrivacyRequest' });
-answerComponents.add(privacyPanel, { id: 'PrivacyPanel' });
+answerComponents.add(privacyRequestSchema, { id: 'PrivacyRequest' });
+answerComponents.add(privacyPanelSchema, { id: 'PrivacyPanel' });
 answerComponents.add(privacyExportSchema, { id: 'PrivacyExport' });
 answerComponents.add(anonymiseAnswerSchema, { id: 'AnonymiseAnswer' });
 export {
   anonymiseAnswerSchema as anonymiseAnswer,
   privacyExportSchema as privacyExportAnswer,
-  privacyPanel as privacyPanelAnswer,
-  privacyRequest as privacyRequestAnswer,
+  privacyPanelSchema as privacyPanelAnswer,
+  privacyRequestSchema as privacyRequestAnswer,
 };
 
 const htmlText = z.string();
