@@ -12,14 +12,14 @@ import { HttpError } from '../http/errors';
 import { sharedRateLimitStore } from '../http/rate-limit-store';
 import { isValidEmail, normalizeEmail } from '../auth/users';
 import { errorAnswer, messageAnswer } from '../openapi/answers-public';
-import { answerSchema } from '../openapi/answer-schema';
 import type { ApiInstance, ZodTypeProvider } from '../routes/route-schema';
 import { applicantOf, createApplicantSession, endApplicantSession } from './applicant-session';
 import { consumeSignInLink, sendSignInLink } from './sign-in-link';
 import { applicantView, openApplication, requireApplicationOf } from './application-store';
 import { answerOffer, checkStep, saveDraft, submitApplication } from './application-changes';
 import { draftSchema, isCheckedStep } from './application-answers';
-import { answerChoiceSchema, applicantApplicationAnswer } from './applicant-answers';
+import { answerChoiceSchema } from '../../src/application-schemas';
+import { applicantApplicationAnswer, applicantSessionAnswer } from './applicant-answers';
 import { recordApplicationStep } from './application-events';
 
 export const LINK_SENT_MESSAGE =
@@ -38,7 +38,6 @@ const linkBody = z.object({
 });
 const sessionBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, LINK_INVALID_MESSAGE) });
 const stepParams = z.object({ step: z.string() });
-const sessionAnswer = answerSchema<{ token: string }>()('ApplicantSession', z.object({ token: z.string() }));
 
 export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void {
   const view = async (email: string) => applicantView(ctx, ctx.db.pool, await requireApplicationOf(ctx.db.pool, email));
@@ -83,7 +82,7 @@ export function registerApplicantRoutes(api: ApiInstance, ctx: AppContext): void
       schema: {
         summary: "Use a sign-in link's token once: an applicant session (its bearer token) for the link's address",
         body: sessionBody,
-        response: { 200: sessionAnswer, 400: errorAnswer },
+        response: { 200: applicantSessionAnswer, 400: errorAnswer },
       },
     },
     async (request) => {

@@ -3,42 +3,14 @@
  * subset of well-typed fields (saved as they type, so a half-filled step is kept), and a step's
  * check requires every field of that step and names each one at fault.
  */
-import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { ApplicationAnswers, ApplicationStepId } from '../../src/application-contract';
+import { applicationAnswersSchema } from '../../src/application-schemas';
 import { InvalidInput, INVALID_INPUT_MESSAGE } from '../domain-errors';
 import type { FieldErrors } from '../../src/field-errors';
 
-const id = z.string().regex(/^[0-9a-f]{24}$/, 'Please choose from the list.');
-const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
-
-/** Every field, optional: what a draft save accepts. */
-export const draftSchema = z
-  .object({
-    first_name: text(100),
-    last_name: text(100),
-    phone: text(40),
-    date_of_birth: z.union([z.literal(''), z.iso.date('Please enter a date as YYYY-MM-DD.')]),
-    address: text(200),
-    city: text(100),
-    province: text(100),
-    postal_code: text(20),
-    country: text(100),
-    residency: z.enum(['local', 'international'], { error: 'Please choose one.' }),
-    course_id: id,
-    intake_id: id,
-    education_level: text(100),
-    institution: text(200),
-    study_country: text(100),
-    completion_year: text(4),
-    english_test: text(100),
-    english_score: text(100),
-    study_permit: text(100),
-    declare_true: z.boolean(),
-    accept_privacy: z.boolean(),
-  })
-  .partial()
-  .strict();
+/** Every field, optional: what a draft save accepts (the fields and their checks are the contract's). */
+export const draftSchema = applicationAnswersSchema.strict();
 
 const REQUIRED = 'Please fill in this field.';
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';

@@ -1,22 +1,14 @@
-/** The answer shapes of applicants' documents (issue 33), for the API description. */
+/**
+ * The answer shapes of applicants' documents (issue 33), for the API description: the document is
+ * src/application-schemas.ts's schema, named here; the file itself is described here.
+ */
 import { z } from 'zod';
 import type { ApplicationDocument } from '../../src/application-contract';
-import { answerComponents, answerSchema, idSchema, instantSchema } from '../openapi/answer-schema';
+import { applicationDocumentSchema } from '../../src/application-schemas';
+import { answerComponents, answerSchema } from '../openapi/answer-schema';
 import { fileAnswer } from '../openapi/registry';
 
-export const applicationDocumentAnswer = answerSchema<ApplicationDocument>()(
-  'ApplicationDocument',
-  z.object({
-    _id: idSchema,
-    item_id: idSchema,
-    file_name: z.string(),
-    content_type: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
-    bytes: z.number().int(),
-    status: z.enum(['uploaded', 'accepted', 'returned']),
-    return_reason: z.string().nullable(),
-    uploaded_at: instantSchema,
-  }),
-);
+export const applicationDocumentAnswer = answerSchema<ApplicationDocument>()('ApplicationDocument', applicationDocumentSchema);
 
 const documentBytes = z.string();
 answerComponents.add(documentBytes, { id: 'DocumentFile', description: "An applicant's document: a PDF, JPEG or PNG file." });

@@ -8,6 +8,7 @@ import {
   applicantPaths,
   type ApplicantAnswer,
   type ApplicantApplication,
+  type ApplicantSession,
   type ApplicationAnswers,
   type ApplicationStepId,
 } from '../../src/application-contract';
@@ -38,7 +39,7 @@ export function call<T>(path: string, request: ApiRequest = {}): Promise<T> {
 
 export const askForLink = (email: string, courseId: string) =>
   apiFetch<{ message: string }>('', applicantPaths.signInLink, { method: 'POST', body: { email, course_id: courseId } });
-export const openLink = (token: string) => apiFetch<{ token: string }>('', applicantPaths.session, { method: 'POST', body: { token } });
+export const openLink = (token: string) => apiFetch<ApplicantSession>('', applicantPaths.session, { method: 'POST', body: { token } });
 export const signOut = () => call<{ message: string }>(applicantPaths.session, { method: 'DELETE' });
 export const readApplication = () => call<ApplicantApplication>(applicantPaths.application);
 export const saveFields = (fields: ApplicationAnswers) =>
