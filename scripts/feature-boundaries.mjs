@@ -81,6 +81,29 @@ const FEATURES = [
   // contact.ts: "not contacted yet" as SQL, for the CRM's lead list and lead (through index.ts it would be a circle).
   { folder: 'server/assignment', publicModules: ['index.ts', 'feature.ts', 'contact.ts'] },
   { folder: 'server/consent', publicModules: ['index.ts', 'feature.ts'] },
+  // Enrolment is the next step of an application (issue 34): it reads the application, records on
+  // its history and checks staff's view of it through these; privacy, the seal at rest, the seed and
+  // the timeline use the applicant's documents, keys, personal data and defaults.
+  {
+    folder: 'server/applications',
+    publicModules: [
+      'feature.ts',
+      'applicant-session.ts',
+      'application-store.ts',
+      'application-events.ts',
+      'staff-visibility.ts',
+      'staff-applicant-mail.ts',
+      'staff-labels.ts',
+      'checklist-store.ts',
+      'decision-letter-defaults.ts',
+      'forget-applicant.ts',
+      'document-export.ts',
+      'document-keys.ts',
+      'personal-data.ts',
+    ],
+  },
+  // enrolment-pass.ts and refund-reminders.ts: its jobs (server.ts); personal-data.ts: the privacy registry's.
+  { folder: 'server/enrolment', publicModules: ['feature.ts', 'enrolment-pass.ts', 'refund-reminders.ts', 'personal-data.ts'] },
 ];
 
 /**
