@@ -11,7 +11,7 @@ import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/rout
 import { applicantOf } from '../applications/applicant-session';
 import { requireApplicationOf } from '../applications/application-store';
 import { NotFound } from '../domain-errors';
-import { applicantEnrolmentAnswer } from './contract-answers';
+import { applicantEnrolmentAnswer } from './answers';
 import { contractById, contractPdf, contractView, NO_CONTRACT_MESSAGE } from './contract-store';
 import { settledContract } from './contract-lifecycle';
 import { signAsStudent, signSchema } from './contract-signing';

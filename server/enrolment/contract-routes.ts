@@ -13,7 +13,7 @@ import { errorAnswer } from '../openapi/answers-public';
 import { fieldErrorsValidator, idParams, type ApiInstance } from '../routes/route-schema';
 import { visibleApplication, type ApplicationView } from '../applications/staff-visibility';
 import { registerEnrolmentStaffRoutes } from './staff-routes';
-import { staffEnrolmentAnswer } from './staff-enrolment-answer';
+import { staffEnrolmentAnswer } from './answers';
 import { contractById, contractPdf } from './contract-store';
 import { issueContract } from './contract-issue';
 import { countersign } from './contract-signing';

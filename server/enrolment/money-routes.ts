@@ -17,7 +17,7 @@ import { paymentSchema } from './payment-input';
 import { recordPayment } from './payments';
 import { receiptFileName, storedReceipt } from './receipts';
 import { recordRefund, refundNotice, refundNoticeSchema, refundsList } from './refunds';
-import { ledgerAnswer, receiptFileAnswer, refundListAnswer } from './money-answers';
+import { ledgerAnswer, receiptFileAnswer, refundListAnswer } from './answers';
 import { sendPdf } from './pdf-answer';
 
 const ledgerAnswers = { 200: ledgerAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };

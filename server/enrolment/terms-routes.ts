@@ -4,29 +4,19 @@
  * college's enrolment settings (legal name, policies, partial-refund schedule; admins save).
  * Each save is one transaction with its audit entry.
  */
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { CatalogueConflict } from '../../src/crm-catalogue-contract';
-import type { ProgramTerms } from '../../src/program-terms-contract';
 import { auditWho, recordAudit } from '../audit/audit-log';
 import { staffOf } from '../auth/guards';
-import { answerSchema } from '../openapi/answer-schema';
 import { errorAnswer } from '../openapi/answers-public';
 import { fieldErrorsValidator, idParams, type ApiInstance, typedScope } from '../routes/route-schema';
+import { enrolmentSettingsAnswer, programTermsAnswer, programTermsConflict } from './answers';
 import {
-  enrolmentSettingsAnswer,
   enrolmentSettingsSaveExample,
   enrolmentSettingsSaveSchema,
-  programTermsAnswer,
   programTermsSaveExample,
   programTermsSaveSchema,
 } from './terms-schemas';
 import { readEnrolmentSettings, readProgramTerms, saveEnrolmentSettings, saveProgramTerms } from './terms-store';
-
-const termsConflict = answerSchema<CatalogueConflict<ProgramTerms>>()(
-  'ProgramTermsConflict',
-  z.object({ message: z.string(), current: programTermsAnswer }),
-);
 
 export function registerProgramTermsRoutes(api: ApiInstance, ctx: AppContext): void {
   void api.register(
@@ -54,7 +44,7 @@ export function registerProgramTermsRoutes(api: ApiInstance, ctx: AppContext): v
             params: idParams,
             body: programTermsSaveSchema,
             example: programTermsSaveExample,
-            response: { 200: programTermsAnswer, 400: errorAnswer, 404: errorAnswer, 409: termsConflict },
+            response: { 200: programTermsAnswer, 400: errorAnswer, 404: errorAnswer, 409: programTermsConflict },
           },
         },
         async (request) => {

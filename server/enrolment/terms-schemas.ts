@@ -1,7 +1,11 @@
-/** The contract-terms and enrolment-settings editors' request and answer shapes (issue 34). */
+/**
+ * The contract-terms and enrolment-settings editors' request shapes (issue 34), with the messages a
+ * refused field shows; they build on the answers' pieces (src/program-terms-schemas.ts).
+ */
 import { z } from 'zod';
-import type { EnrolmentSettings, ProgramTerms } from '../../src/program-terms-contract';
-import { answerSchema, idSchema, instantSchema } from '../openapi/answer-schema';
+import { deliverySchema, feeKindSchema } from '../../src/enrolment-schemas';
+import { appliesToSchema, refundScheduleStepSchema } from '../../src/program-terms-schemas';
+import { idSchema } from '../openapi/answer-schema';
 
 export const MAX_FEES = 40;
 export const FEE_LABEL_MESSAGE = 'Please give each fee a name of at most 120 characters.';
@@ -15,12 +19,10 @@ export const SCHEDULE_SOURCE_MESSAGE =
   'Please name the section of the regulation the schedule comes from, for example "O. Reg. 415/06, s. 27".';
 export const SCHEDULE_ORDER_MESSAGE =
   'Please list the steps by share of hours, from the lowest to 100 %, each share higher than the one before.';
-export const PERCENT_MESSAGE = 'Please enter a whole percentage from 0 to 100.';
 
-const delivery = z.enum(['in_person', 'online', 'hybrid'], { message: 'Please choose how the program is delivered.' });
-const appliesTo = z.enum(['all', 'local', 'international'], { message: 'Please choose which students this fee applies to.' });
-const kind = z.enum(['compulsory', 'optional'], { message: 'Please choose whether the fee is compulsory or optional.' });
-const who = z.object({ _id: idSchema, name: z.string() }).nullable();
+const delivery = z.enum(deliverySchema.options, { message: 'Please choose how the program is delivered.' });
+const appliesTo = z.enum(appliesToSchema.options, { message: 'Please choose which students this fee applies to.' });
+const kind = z.enum(feeKindSchema.options, { message: 'Please choose whether the fee is compulsory or optional.' });
 /** Optional text: blank is stored as null (a missing element). */
 const optionalText = (max: number) =>
   z
@@ -29,26 +31,6 @@ const optionalText = (max: number) =>
     .max(max, `Please keep this under ${max} characters.`)
     .nullable()
     .transform((value) => (value === null || value === '' ? null : value));
-
-export const programTermsAnswer = answerSchema<ProgramTerms>()(
-  'ProgramTerms',
-  z.object({
-    course_id: idSchema,
-    course_name: z.string(),
-    approved_name: z.string().nullable(),
-    language: z.string().nullable(),
-    hours: z.number().int().nullable(),
-    delivery: delivery.nullable(),
-    locations: z.string().nullable(),
-    online_platform: z.string().nullable(),
-    online_details: z.string().nullable(),
-    practicum: z.string().nullable(),
-    fees: z.array(z.object({ _id: idSchema, label: z.string(), amount_cents: z.number().int().nullable(), kind, applies_to: appliesTo })),
-    version: z.number().int(),
-    updated_by: who,
-    updated_at: instantSchema.nullable(),
-  }),
-);
 
 export const programTermsSaveSchema = z.object({
   version: z.number().int().min(0),
@@ -103,26 +85,16 @@ const policy = z.object({
     .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, POLICY_URL_MESSAGE)
     .max(500, POLICY_URL_MESSAGE),
 });
-const percent = z.number({ message: PERCENT_MESSAGE }).int(PERCENT_MESSAGE).min(0, PERCENT_MESSAGE).max(100, PERCENT_MESSAGE);
-const step = z.object({ up_to_percent_of_hours: percent, refund_percent: percent });
-
-export const enrolmentSettingsAnswer = answerSchema<EnrolmentSettings>()(
-  'EnrolmentSettings',
-  z.object({
-    legal_name: z.string(),
-    policies: z.array(z.object({ key: z.string(), title: z.string(), url: z.string() })),
-    refund_schedule: z.array(step).nullable(),
-    refund_schedule_source: z.string().nullable(),
-    updated_by: who,
-    updated_at: instantSchema.nullable(),
-  }),
-);
 
 export const enrolmentSettingsSaveSchema = z
   .object({
     legal_name: z.string().trim().min(1, LEGAL_NAME_MESSAGE).max(200, LEGAL_NAME_MESSAGE),
     policies: z.array(policy).max(20, 'At most 20 policies are listed.'),
-    refund_schedule: z.array(step).min(1, SCHEDULE_ORDER_MESSAGE).max(20, 'A schedule has at most 20 steps.').nullable(),
+    refund_schedule: z
+      .array(refundScheduleStepSchema)
+      .min(1, SCHEDULE_ORDER_MESSAGE)
+      .max(20, 'A schedule has at most 20 steps.')
+      .nullable(),
     refund_schedule_source: optionalText(200),
   })
   .superRefine((value, context) => {
