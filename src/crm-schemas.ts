@@ -6,15 +6,14 @@
  * out of the site's bundles. Times are ISO strings; ids are 24-hex strings.
  */
 import { z } from 'zod';
-import { idSchema as recordId, instantSchema as instant, lookupId } from './wire-schemas';
+import { idSchema as recordId, instantSchema as instant, lookupId, staffRefSchema } from './wire-schemas';
 import { staffLeadSchema } from './lead-record';
-import { staffRefSchema } from './wire-schemas';
+import { EVENT_TIMELINE_ACTIONS } from './event-kinds';
 import { sentEmailSchema } from './outreach-schemas';
 import { timelineReplySchema } from './replies-schemas';
 import { ACTIVITY_TYPES, COURSE_TYPES, LEAD_SOURCES, LEAD_STAGES, STATUSES } from './lookups';
 import { APPLICATION_TIMELINE_ACTIONS } from './application-contract';
 import type { PrivacyRequestKind } from './privacy-contract';
-import type { EventTimelineAction } from './events-contract';
 
 const count = z.number().int();
 const stage = lookupId(LEAD_STAGES);
@@ -151,16 +150,7 @@ export const timelineAnswerSchema = z.object({
         kind: z.literal('event'),
         at: instant,
         by,
-        action: z.enum([
-          'registered',
-          'waitlisted',
-          'promoted',
-          'cancelled',
-          'event_cancelled',
-          'attended',
-          'no_show',
-          'released',
-        ] satisfies EventTimelineAction[]),
+        action: z.enum(EVENT_TIMELINE_ACTIONS),
         event: z.object({ id: z.string().regex(/^\d+$/), title: z.string(), starts_at: instant }),
       }),
       /** Issue 23: the student inquired again; `text` is "Inquired again about … from … (source …)". */

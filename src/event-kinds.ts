@@ -6,3 +6,19 @@ export const EVENT_KINDS = [
   { id: 'webinar', title: 'Webinar' },
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number]['id'];
+
+/**
+ * What a registration's step on a lead's timeline says (lead_events kind `event`); `released`: the
+ * address never confirmed the registration within its hold (server/events/seat-holds.ts).
+ */
+export const EVENT_TIMELINE_ACTIONS = [
+  'registered',
+  'waitlisted',
+  'promoted',
+  'cancelled',
+  'event_cancelled',
+  'attended',
+  'no_show',
+  'released',
+] as const;
+export type EventTimelineAction = (typeof EVENT_TIMELINE_ACTIONS)[number];

@@ -58,17 +58,8 @@ export interface RegistrationRequest {
   consent?: boolean;
 }
 
-/** Timeline entries of events on a lead (lead_events kinds event_*). */
-export type EventTimelineAction =
-  | 'registered'
-  | 'waitlisted'
-  | 'promoted'
-  | 'cancelled'
-  | 'event_cancelled'
-  | 'attended'
-  | 'no_show'
-  /** The address never confirmed the registration within its hold (server/events/seat-holds.ts). */
-  | 'released';
+/** Timeline entries of events on a lead (lead_events kind `event`; src/event-kinds.ts lists them). */
+export type { EventTimelineAction } from './event-kinds';
 
 export const eventPaths = {
   /** Site pages. */

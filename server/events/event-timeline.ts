@@ -6,22 +6,11 @@
  * anonymised. The detail is read from the events row in SQL, here and in seat-sql.ts alike.
  */
 import type { Queryable } from '../db/database';
-import type { EventTimelineAction } from '../../src/events-contract';
+import { EVENT_TIMELINE_ACTIONS, type EventTimelineAction } from '../../src/event-kinds';
 import { leadEventsInsertFrom, type DetailColumns, type LeadEventKind } from '../timeline/lead-events';
 import { str, type Renderer } from '../timeline/renderer';
 
 export const EVENT_TIMELINE_KIND = 'event' satisfies LeadEventKind;
-
-const ACTIONS: readonly EventTimelineAction[] = [
-  'registered',
-  'waitlisted',
-  'promoted',
-  'cancelled',
-  'event_cancelled',
-  'attended',
-  'no_show',
-  'released',
-];
 
 /** The entry's detail: `action` (a SQL expression) and the event row `e` as it is now. */
 export function eventDetailColumns(action: string, e: string): DetailColumns<'event'> {
@@ -49,7 +38,7 @@ export async function recordEventEntry(
 
 /** The contract's entry for an 'event' row (server/timeline/render.ts); none for an action it does not know. */
 export const eventEntry: Renderer<'event'> = ({ at, by, detail: d }) => {
-  const action = ACTIONS.find((a) => a === d.action);
+  const action = EVENT_TIMELINE_ACTIONS.find((a): a is EventTimelineAction => a === d.action);
   if (!action) return null;
   const startsAt = str(d.starts_at);
   return {
