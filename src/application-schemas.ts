@@ -6,7 +6,7 @@
  * types (through application-contract.ts), so zod stays out of the site's bundles.
  */
 import { z } from 'zod';
-import { daySchema, idSchema, instantSchema, staffRefSchema } from './wire-schemas';
+import { daySchema, idSchema, instantSchema, staffRefInlineSchema } from './wire-schemas';
 import { APPLICANT_ANSWERS, APPLICATION_STATUSES, DECISIONS } from './application-kinds';
 
 /** The ids of one of application-kinds.ts's lists, as an enum (its messages are zod's own). */
@@ -106,7 +106,7 @@ export const applicantSessionSchema = z.object({ token: z.string() });
  * A staff member named on an application: the CRM's StaffRef (src/wire-schemas.ts), written out in
  * the API description where it is used (as it always was) rather than as a reference to StaffRef.
  */
-const staffRef = z.object(staffRefSchema.shape).nullable();
+const staffRef = staffRefInlineSchema.nullable();
 
 export const applicationNoteSchema = z.object({ _id: z.string(), text: z.string(), by: staffRef, at: instantSchema });
 

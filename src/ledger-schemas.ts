@@ -6,17 +6,10 @@
  * Browser code imports only the types (through ledger-contract.ts), so zod stays out of its bundles.
  */
 import { z } from 'zod';
-import { idSchema, instantSchema, staffRefSchema } from './wire-schemas';
+import { idSchema, instantSchema, staffRefInlineSchema } from './wire-schemas';
 import { PAYMENT_METHODS, REFUND_BASES, type PaymentMethod, type RefundBasis } from './ledger-kinds';
 
 const cents = z.number().int();
-
-/**
- * A staff member named on enrolment's records (who recorded a payment, who last saved the terms):
- * StaffRef's shape, written out in place rather than as a reference to the StaffRef component, as
- * enrolment's answers have always been described.
- */
-export const staffRefInlineSchema = z.object(staffRefSchema.shape);
 
 const paymentMethodSchema = z.literal(PAYMENT_METHODS.map((m): PaymentMethod => m.id));
 const refundBasisSchema = z.literal(REFUND_BASES.map((b): RefundBasis => b.id));

@@ -8,8 +8,7 @@
 import { z } from 'zod';
 import type { AppliesTo } from './application-contract';
 import { collegePolicySchema, deliverySchema, feeKindSchema } from './enrolment-schemas';
-import { staffRefInlineSchema } from './ledger-schemas';
-import { idSchema, instantSchema } from './wire-schemas';
+import { idSchema, instantSchema, staffRefInlineSchema } from './wire-schemas';
 
 export const PERCENT_MESSAGE = 'Please enter a whole percentage from 0 to 100.';
 

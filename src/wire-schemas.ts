@@ -19,3 +19,8 @@ export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A staff member named on a record (who changed it, whose it is): the StaffRef of src/crm-contract.ts. */
 export const staffRefSchema = z.object({ _id: idSchema, name: z.string() });
+/**
+ * StaffRef's shape written out in place rather than as a reference to the StaffRef component, as
+ * applications' and enrolment's answers have always been described (who recorded, saved, decided).
+ */
+export const staffRefInlineSchema = z.object(staffRefSchema.shape);

@@ -26,15 +26,9 @@ import {
   catalogueSearchSynonymListSchema,
   catalogueSearchSynonymSchema,
 } from '../../src/crm-catalogue-schemas';
-import { answerComponents, answerSchema } from '../openapi/answer-schema';
+import { answerSchema, named } from '../openapi/answer-schema';
 // Names StaffRef, which an item's updated_by and a change's by refer to.
 import '../openapi/answers-staff';
-
-/** Registers a contract schema under its component name (`#/components/schemas/<id>`). */
-const named = <S extends z.ZodType>(id: string, schema: S): S => {
-  answerComponents.add(schema, { id });
-  return schema;
-};
 
 export const catalogueCourseAnswer = named('CatalogueCourse', catalogueCourseSchema);
 named('CatalogueCourseRow', catalogueCourseRowSchema);

@@ -3,8 +3,7 @@
  * src/catalogue-schemas.ts (the wire types are inferred from them, so the contract is written
  * once), named as components of the OpenAPI document. The routes use the schemas themselves.
  */
-import type { z } from 'zod';
-import { answerComponents } from '../openapi/answer-schema';
+import { named } from '../openapi/answer-schema';
 import {
   announcementListSchema,
   announcementSchema,
@@ -31,11 +30,6 @@ import {
   programKpiListSchema,
   programKpiSchema,
 } from '../../src/catalogue-schemas';
-
-/** Registers a contract schema under its component name (`#/components/schemas/<id>`). */
-const named = (id: string, schema: z.ZodType): void => {
-  answerComponents.add(schema, { id });
-};
 
 /**
  * Named by server/openapi/answers-public.ts, which every route's module loads (the document lists

@@ -12,14 +12,8 @@ import {
   registrationAnswerSchema,
   registrationByTokenSchema,
 } from '../../src/events-schemas';
-import { answerComponents } from '../openapi/answer-schema';
+import { answerComponents, named } from '../openapi/answer-schema';
 import { fileAnswer } from '../openapi/registry';
-
-/** Registers a contract schema under its component name (`#/components/schemas/<id>`). */
-export const named = <S extends z.ZodType>(id: string, schema: S): S => {
-  answerComponents.add(schema, { id });
-  return schema;
-};
 
 export const publicEventAnswer = named('PublicEvent', publicEventSchema);
 export const publicEventListAnswer = named('PublicEventList', publicEventListSchema);

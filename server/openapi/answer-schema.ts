@@ -26,5 +26,11 @@ export function answerSchema<T>() {
   };
 }
 
+/** Names a schema written once in src/ as a component (`#/components/schemas/<id>`), and hands it back. */
+export function named<S extends z.ZodType>(id: string, schema: S): S {
+  answerComponents.add(schema, { id });
+  return schema;
+}
+
 // The basic pieces are the wire's own (src/wire-schemas.ts), shared with the contracts' schemas.
 export { daySchema, idSchema, instantSchema, lookupId } from '../../src/wire-schemas';
