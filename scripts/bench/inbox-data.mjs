@@ -54,7 +54,8 @@ export async function insertLeads(db, count) {
                    random() AS r_age, random() AS r_mail, random() AS r_phone, random() AS r_src, random() AS r_stage
               FROM generate_series(1, $1) AS n)
      INSERT INTO leads (id, first_name, last_name, email, phone, source, course_id, course_type, location,
-                        financial_aid, stage, owner_id, utm_source, landing_page, created_at, updated_at)
+                        financial_aid, stage, owner_id, utm_source, landing_page, created_at, updated_at,
+                        repeat_pending, assign_pending, sequence_pending)
      SELECT substr(md5('bench-lead' || n), 1, 24), f.name, l.name,
             lower(f.name) || (ARRAY['.', '_', ''])[1 + n % 3] || lower(l.name) || (n % 1000)
               || '@' || (ARRAY['gmail.com', 'gmail.com', 'gmail.com', 'outlook.com', 'hotmail.com', 'yahoo.ca', 'icloud.com', 'rogers.com'])[1 + floor(r_mail * 8)::int],
@@ -67,7 +68,10 @@ export async function insertLeads(db, count) {
             CASE WHEN r_owner < 0.15 THEN NULL ELSE owners.ids[1 + floor((r_owner - 0.15) / 0.85 * array_length(owners.ids, 1))::int] END,
             CASE WHEN src.source = 3 THEN 'google' END,
             CASE WHEN src.source <> 1 THEN 'https://partner.example/apply' END,
-            at.created_at, at.created_at
+            at.created_at, at.created_at,
+            -- Followed up, as a running site's leads are: pending leads would set the server's
+            -- safety-net sweep working through a million of them while the routes are timed.
+            false, false, false
        FROM raw
        CROSS JOIN owners CROSS JOIN offered
        CROSS JOIN LATERAL (SELECT (${sqlArray(words(FIRST))})[1 + floor(r_name * ${words(FIRST).length})::int] AS name) f
