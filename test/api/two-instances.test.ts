@@ -1,8 +1,9 @@
 /**
  * The product is stateless apart from its database: two instances on one PostgreSQL behind a real
  * nginx (docs/deploy/nginx.conf, ports filled in) share sessions, the sign-in throttle, the lead
- * limit and the mail queue (each mail sent once, not once per instance), and a catalogue change
- * saved through one shows on the other within a second (LISTEN/NOTIFY). Needs nginx
+ * limit and the mail queue (each mail sent once, not once per instance). That a catalogue change
+ * saved through one shows on the other within a second is a budget, timed alone after the suite
+ * (test/budgets/catalogue-propagation.test.ts). Needs nginx
  * (apt-get install nginx-light; .ci/run installs it) and TEST_DATABASE_URL.
  */
 import crypto from 'node:crypto';
@@ -18,8 +19,6 @@ import { MAX_FAILURES_PER_IP } from '../../server/auth/signin-throttle';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { validLead } from '../support/lead-fixtures';
-import { createSession } from '../../server/auth/sessions';
-import type { CatalogueCourse } from '../../src/crm-catalogue-contract';
 
 const START_TIMEOUT_MS = 180_000;
 const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? null;
@@ -151,50 +150,4 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(smtp.messages.filter((mail) => mail.to.includes('admin@test.example'))).toHaveLength(1);
   }, 40_000);
-
-  test('a catalogue change saved through one instance shows on the other within a second', async () => {
-    const [a, b] = instances as [RunningServer, RunningServer];
-    // A session made directly: the sign-in throttle test above has used up this address's tries.
-    const admin = await db.pool.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@test.example'`);
-    const token = await createSession(db.pool, admin.rows[0]?.id.trim() ?? '');
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const { rows } = await db.pool.query<{ id: string }>(`SELECT id FROM courses WHERE slug = 'devops-engineer-diploma'`);
-    const id = rows[0]?.id.trim() ?? '';
-    const course = (await (await fetch(`${a.url}/api/crm/catalogue/courses/${id}`, { headers: auth })).json()) as CatalogueCourse;
-    // Instance B has served (and cached) the old page and lists before the change.
-    expect(await (await fetch(`${b.url}${course.path}`)).text()).toContain(course.course_name);
-    const { _id, path: oldPath, version, updated_at, updated_by, ...input } = course;
-    const saved = await fetch(`${a.url}/api/crm/catalogue/courses/${id}`, {
-      method: 'PUT',
-      headers: auth,
-      body: JSON.stringify({ ...input, version, course_name: 'DevOps and Platform Engineer', slug: 'devops-platform-engineer' }),
-    });
-    expect(saved.status).toBe(200);
-    const savedAt = Date.now();
-    const seenOnB = async () => {
-      const names = await (await fetch(`${b.url}/api/courses/names-website?course_type=1`)).text();
-      const options = await (await fetch(`${b.url}/api/courses`)).text();
-      const page = await fetch(`${b.url}/full-time/devops-platform-engineer`);
-      const old = await fetch(`${b.url}${oldPath}`, { redirect: 'manual' });
-      return (
-        names.includes('DevOps and Platform Engineer') &&
-        options.includes('DevOps and Platform Engineer') &&
-        page.status === 200 &&
-        (await page.text()).includes('DevOps and Platform Engineer') &&
-        old.status === 301
-      );
-    };
-    while (!(await seenOnB())) {
-      if (Date.now() - savedAt > 1000) {
-        const names = await (await fetch(`${b.url}/api/courses/names-website?course_type=1`)).text();
-        const page = await fetch(`${b.url}/full-time/devops-platform-engineer`);
-        const old = await fetch(`${b.url}${oldPath}`, { redirect: 'manual' });
-        throw new Error(
-          `instance B did not show the change within 1 s: ${names.includes('DevOps and Platform Engineer')} ${page.status} ${old.status} v${b.ctx.catalogue.version()}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(Date.now() - savedAt).toBeLessThan(1000);
-  });
 });
