@@ -12,6 +12,11 @@ import { lockDataDir } from './data-dir-lock';
 import { takeTurns } from './pglite-turns';
 
 export type Queryable = Pick<pg.Pool, 'query'>;
+/**
+ * What a transaction's work is given: the same `query` as the pool's, so a store takes a
+ * `Queryable` and runs inside a transaction or on the pool alike (the one transaction style).
+ */
+export type Transaction = Queryable;
 
 /** Reads rows, and nothing more: what a consistent snapshot of the database offers (readSnapshot). */
 export interface RowReader {
@@ -24,7 +29,7 @@ export interface Database {
   /** PostgreSQL only: the schema it works in when one was given (tests); null otherwise. */
   readonly schema: string | null;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
-  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** A new client outside the pool, to the same database and schema (for LISTEN); null with PGlite. */
   newDedicatedClient(): pg.Client | null;
   /**

@@ -9,7 +9,7 @@ import { bothDatabaseKinds } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { addStaff, userIdByEmail, type TestStaff } from '../support/crm-staff';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/staff';
-import type { PoolClient } from 'pg';
+import type { Transaction } from '../../server/db/database';
 import type { StaffMember } from '../../src/crm-contract';
 import { LAST_ADMIN_MESSAGE } from '../../server/staff/staff-changes';
 
@@ -101,7 +101,7 @@ describe.each(bothDatabaseKinds())('the last admin (%s)', (kind) => {
       // Both requests are past their guards and checks and open their transactions together: a real
       // race (on PostgreSQL two connections at once), not two requests that ran one after the other.
       const arrived: (() => void)[] = [];
-      db.transaction = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
+      db.transaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
         if (arrived.length < 2 && isStaffChange()) {
           await new Promise<void>((resolve) => {
             arrived.push(resolve);

@@ -5,7 +5,7 @@
  * kind (programs first) and title, with rank 0. The catalogue as it is (a few dozen courses) is
  * ranked in full, which search-relevance.test.ts holds to account.
  */
-import type pg from 'pg';
+import type { Transaction } from '../../server/db/database';
 import { startTestServer, type TestServer } from '../support/server';
 import { bothDatabaseKinds } from '../support/database';
 import { searchSite, type SearchResult } from '../../server/search/search';
@@ -43,7 +43,7 @@ function coursesRanked(node: PlanNode): number {
  * hundredth three times, which ts_rank scores higher), one program that does too, and three
  * courses with the quokka in their head: two in the name, one in the summary.
  */
-async function addGenericCourses(client: pg.PoolClient): Promise<void> {
+async function addGenericCourses(client: Transaction): Promise<void> {
   const columns =
     'id, course_name, slug, course_type, category_id, sub_category_id, duration, duration_unit, delivery_mode, summary, description';
   const home = `(SELECT category_id, sub_category_id FROM courses WHERE course_type = 2 AND sub_category_id IS NOT NULL ORDER BY id LIMIT 1)`;
@@ -77,7 +77,7 @@ describe.each(bothDatabaseKinds())('search for a generic word (%s)', (kind) => {
   });
 
   /** Runs `work` with the generic courses added, then takes them away again (rolled back). */
-  async function withGenericCourses<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  async function withGenericCourses<T>(work: (client: Transaction) => Promise<T>): Promise<T> {
     const rollback = new Error('rollback');
     return server.db
       .transaction(async (client) => {
@@ -86,7 +86,7 @@ describe.each(bothDatabaseKinds())('search for a generic word (%s)', (kind) => {
       })
       .catch((error: Error & { value?: T }) => (error === rollback ? (error.value as T) : Promise.reject(error)));
   }
-  const find = (client: pg.PoolClient, query: string, limit = 10, offset = 0): Promise<SearchResult> =>
+  const find = (client: Transaction, query: string, limit = 10, offset = 0): Promise<SearchResult> =>
     searchSite(client, query, { limit, offset, coursePath: (id) => `/courses/${id}` });
   const listed = (result: SearchResult) => result.hits.map((hit) => [hit.title, hit.rank] as const);
 
