@@ -1,6 +1,6 @@
 /** Shared pieces of the benchmarks: starting our server, waiting for it, running wrk. */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -29,6 +29,11 @@ export async function startServer(port, env = {}) {
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // The data folder and the key file the server writes beside it go with the process.
+  child.once('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.secrets-key`, { force: true });
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
   return child;

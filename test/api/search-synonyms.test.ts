@@ -3,17 +3,12 @@
  * catalogue editors only, a message per field, 409 on a stale version, the change log, and a save
  * that changes the public search at once, on this instance and (PostgreSQL) on another one.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startTestServer, type TestServer } from '../support/server';
+import { startSecondInstance, startTestServer, type TestServer } from '../support/server';
 import { bothDatabaseKinds } from '../support/database';
 import { staffToken } from '../support/lead-fixtures';
 import { addStaff } from '../support/crm-staff';
 import { call } from '../support/catalogue-editing';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { startServer, type RunningServer } from '../../server/server';
+import type { RunningServer } from '../../server/server';
 import type { CatalogueChange, CatalogueSearchSynonym } from '../../src/crm-catalogue-contract';
 import type { SearchAnswer } from '../../src/search-contract';
 
@@ -113,16 +108,7 @@ describe.each(bothDatabaseKinds())('search synonyms (%s)', (kind) => {
   // PGlite has one instance per data folder (it locks it): the NOTIFY path exists only on PostgreSQL.
   if (kind === 'postgres')
     test('a save takes effect on another instance on the same database', async () => {
-      const config = loadConfig({
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'college-synonyms-')),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        ADMIN_EMAIL: 'admin@test.example',
-        ADMIN_PASSWORD: 'correct horse battery staple',
-      });
-      const own = await openDatabase({ databaseUrl: server.db.url, schema: server.db.schema ?? undefined, onError: () => undefined });
-      const other = await startServer(config, { db: own, logger: false, listen: false });
+      const other = await startSecondInstance(server, { ownPool: true });
       try {
         expect((await search(other.app, 'quuxling')).results).toEqual([]);
         const created = await call(server, 'POST', BASE, admin, { term: 'quuxling', means: 'wireshark' });
@@ -136,7 +122,6 @@ describe.each(bothDatabaseKinds())('search synonyms (%s)', (kind) => {
         expect(titles).toEqual(['Security Operations Centre Analyst Diploma']);
       } finally {
         await other.close();
-        await own.close();
       }
     });
 });

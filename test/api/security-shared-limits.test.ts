@@ -3,15 +3,11 @@
  * (a forged X-Forwarded-For cannot dodge the throttles); the lead limit is shared by every
  * instance on one database, or on Redis when REDIS_URL is set; password hashing is capped.
  */
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import { startTestServer, type TestServer } from '../support/server';
+import { startSecondInstance, startTestServer, type TestServer } from '../support/server';
 import { testDatabaseKinds } from '../support/database';
 import { validLead } from '../support/lead-fixtures';
-import { loadConfig } from '../../server/config';
-import { startServer, type RunningServer } from '../../server/server';
+import type { RunningServer } from '../../server/server';
 import { parseTrustProxy, TRUST_PROXY_HELP } from '../../server/http/trusted-proxies';
 import { THROTTLED_MESSAGE, MAX_FAILURES_PER_IP } from '../../server/auth/signin-throttle';
 import { HASHING_BUSY_MESSAGE, MAX_WAITING_HASHES } from '../../server/auth/hashing-queue';
@@ -19,22 +15,6 @@ import { HASHING_BUSY_MESSAGE, MAX_WAITING_HASHES } from '../../server/auth/hash
 const START_TIMEOUT_MS = 120_000;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let seq = 0;
-
-/** A second instance of the product on the first one's database (as behind a load balancer). */
-async function secondInstance(first: TestServer, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-test-second-'));
-  // Instances on one database share the secrets key (and none is left beside the temporary folder).
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    SECRETS_KEY: first.config.secretsKey ?? '',
-    ...env,
-  });
-  // The database is the first instance's; only the first closes it.
-  return startServer(config, { db: { ...first.db, close: async () => undefined }, logger: false, listen: false });
-}
 
 const postLead = (app: RunningServer['app'], headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
   app.inject({
@@ -104,7 +84,7 @@ describe.each(testDatabaseKinds())('shared limits (%s)', (kind) => {
   });
 
   test('two instances on one database share the lead limit (10, not 10 + 10)', async () => {
-    const other = await secondInstance(server, { TRUST_PROXY: '1', LEADS_RATE_LIMIT: '10' });
+    const other = await startSecondInstance(server, { env: { TRUST_PROXY: '1', LEADS_RATE_LIMIT: '10' } });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.70' };
       const codes: number[] = [];
@@ -122,8 +102,8 @@ describe.each(testDatabaseKinds())('shared limits (%s)', (kind) => {
     await redis.connect();
     await redis.flushdb();
     const env = { TRUST_PROXY: '1', LEADS_RATE_LIMIT: '10', REDIS_URL };
-    const first = await secondInstance(server, env);
-    const other = await secondInstance(server, env);
+    const first = await startSecondInstance(server, { env });
+    const other = await startSecondInstance(server, { env });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.80' };
       const codes: number[] = [];

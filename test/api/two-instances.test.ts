@@ -50,6 +50,8 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
   let db: TestDatabase;
   let smtp: SmtpSink;
   const instances: RunningServer[] = [];
+  /** The instances' data folders and nginx's prefix, removed afterwards. */
+  const folders: string[] = [];
   let nginx: ChildProcess;
   let base = '';
 
@@ -59,9 +61,11 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
     // Instances on one database share the key that seals queued reset mails (README, Security).
     const secretsKey = crypto.randomBytes(32).toString('base64');
     for (let i = 0; i < 2; i += 1) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `college-instance-${i}-`));
+      folders.push(dataDir);
       const config = loadConfig({
         SECRETS_KEY: secretsKey,
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `college-instance-${i}-`)),
+        DATA_DIR: dataDir,
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
@@ -76,6 +80,7 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
       instances.push(await startServer(config, { db: own, logger: false }));
     }
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'college-nginx-'));
+    folders.push(prefix);
     const listen = await freePort();
     const ports = instances.map((instance) => Number(new URL(instance.url).port));
     fs.writeFileSync(`${prefix}/nginx.conf`, nginxConfig(listen, ports, prefix));
@@ -99,6 +104,7 @@ describeBehindNginx('two instances behind nginx on one PostgreSQL', () => {
     for (const instance of instances) await instance.close();
     await smtp?.close();
     await db?.close();
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   }, START_TIMEOUT_MS);
 
   const post = (url: string, body: object, headers: Record<string, string> = {}) =>

@@ -208,6 +208,7 @@ describeBrowser('from inquiry to an accepted offer (issue 33)', () => {
     await staff.getByText(/Application submitted for /).waitFor();
     // The one 400 is the education step's check above, answered with its field messages.
     expect(studentErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    fs.rmSync(files, { recursive: true, force: true });
     // About a minute alone; over two beside the rest of the suite on a loaded two-core machine.
   }, 420_000);
 });

@@ -3,6 +3,7 @@
  * request stores them (pending for the enrolment pass), and the engine's dependencies on a job
  * queue driven by pg-boss's TestClock.
  */
+import crypto from 'node:crypto';
 import type { TestClock } from 'pg-boss';
 import type { Database, Queryable } from '../../server/db/database';
 import { loadConfig } from '../../server/config';
@@ -60,9 +61,12 @@ export async function insertLead(db: Queryable, options: LeadOptions): Promise<s
   return id;
 }
 
+const ENGINE_SECRETS_KEY = crypto.randomBytes(32).toString('base64');
+
 /** The engine on its own queue (not started: the caller decides whether it works). */
 export function engineDeps(db: Database, clock: TestClock, dataDir: string): SequenceDeps {
-  const config = loadConfig({ DATA_DIR: dataDir });
+  // The file's engines share one key, given here, so none is written beside the temporary folder.
+  const config = loadConfig({ DATA_DIR: dataDir, SECRETS_KEY: ENGINE_SECRETS_KEY });
   const jobs: JobQueue = createJobQueue(db, { log: quietLog, clock });
   // Not started: mails stay in the queue, where the tests count them.
   const mailer = createMailer(config, db, quietLog, { jobs });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
 import type { Clock } from 'pg-boss';
 import { startServer, type RunningServer } from '../../server/server';
 import { createTestDatabase, defaultDatabaseKind, type TestDatabase, type TestDatabaseKind } from './database';
@@ -68,6 +69,47 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(config.backupDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SecondInstanceOptions {
+  env?: Record<string, string>;
+  /**
+   * A connection pool of its own to the first one's PostgreSQL database, as a separate process has
+   * (LISTEN/NOTIFY between instances); by default it shares the first instance's pool.
+   */
+  ownPool?: boolean;
+}
+
+/**
+ * A second instance of the product on the first one's database (as behind a load balancer): the
+ * same secrets key, a data folder of its own that close() removes, no port (app.inject).
+ */
+export async function startSecondInstance(first: TestServer, options: SecondInstanceOptions = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-test-second-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    BACKUP_TIME: 'off',
+    ADMIN_EMAIL: 'admin@test.example',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+    // Instances on one database share the secrets key (and none is left beside the temporary folder).
+    SECRETS_KEY: first.config.secretsKey ?? '',
+    ...options.env,
+  });
+  const db = options.ownPool
+    ? await openDatabase({ databaseUrl: first.db.url, schema: first.db.schema ?? undefined, onError: () => undefined })
+    : // The database is the first instance's; only the first closes it.
+      { ...first.db, close: async () => undefined };
+  const server = await startServer(config, { db, logger: false, listen: false });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
