@@ -6,7 +6,7 @@
  * measured the neighbours, not the code. Needs TEST_DATABASE_URL (PGlite has one instance).
  */
 import type { RunningServer } from '../../server/server';
-import { createSession } from '../../server/auth/sessions';
+import { staffToken } from '../support/lead-fixtures';
 import { startSecondInstance, startTestServer, type TestServer } from '../support/server';
 import type { CatalogueCourse } from '../../src/crm-catalogue-contract';
 
@@ -34,23 +34,20 @@ describeOnPostgres('a catalogue change on two instances', () => {
   const onB = (url: string) => b.app.inject({ method: 'GET', url });
 
   test('saved through one instance, shows on the other within a second', async () => {
-    const admin = await a.db.pool.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@test.example'`);
-    const auth = {
-      authorization: `Bearer ${await createSession(a.db.pool, admin.rows[0]?.id.trim() ?? '')}`,
-      'content-type': 'application/json',
-    };
+    const auth = { authorization: `Bearer ${await staffToken(a)}` };
     const { rows } = await a.db.pool.query<{ id: string }>(`SELECT id FROM courses WHERE slug = 'devops-engineer-diploma'`);
-    const id = rows[0]?.id.trim() ?? '';
-    const course = (await (await fetch(`${a.url}/api/crm/catalogue/courses/${id}`, { headers: auth })).json()) as CatalogueCourse;
+    const url = `/api/crm/catalogue/courses/${rows[0]?.id.trim() ?? ''}`;
+    const course = (await a.app.inject({ method: 'GET', url, headers: auth })).json<CatalogueCourse>();
     // Instance B has served (and cached) the old page and lists before the change.
     expect((await onB(course.path)).body).toContain(course.course_name);
     const { _id, path: oldPath, version, updated_at, updated_by, ...input } = course;
-    const saved = await fetch(`${a.url}/api/crm/catalogue/courses/${id}`, {
+    const saved = await a.app.inject({
       method: 'PUT',
+      url,
       headers: auth,
-      body: JSON.stringify({ ...input, version, course_name: NEW_NAME, slug: 'devops-platform-engineer' }),
+      payload: { ...input, version, course_name: NEW_NAME, slug: 'devops-platform-engineer' },
     });
-    expect(saved.status).toBe(200);
+    expect(saved.statusCode).toBe(200);
     const savedAt = performance.now();
     const seen = { names: false, options: false, page: false, redirect: false };
     while (!Object.values(seen).every(Boolean) && performance.now() - savedAt < 10 * BUDGET_MS) {
